@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages catan-referee needs to build and test.
+# Idempotent: installs only what is missing; safe to run again.
+set -euo pipefail
+
+packages=(
+  cmake g++ make pkg-config
+  libcli11-dev libyaml-cpp-dev libfmt-dev catch2
+  python3 python3-yaml python3-jsonschema
+)
+if [ "${CATAN_WITH_BENCH:-0}" = 1 ]; then packages+=(libbenchmark-dev); fi
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup-deps: all packages present"
+  exit 0
+fi
+echo "setup-deps: missing packages: ${missing[*]}"
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "setup-deps: no apt-get on this machine; install the packages above with your package manager" >&2
+  exit 1
+fi
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+    echo "setup-deps: not root and no sudo; run as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+echo "setup-deps: installed ${missing[*]}"

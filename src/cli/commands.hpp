@@ -1,0 +1,18 @@
+// One set_<name>_command per subcommand; CLI11 lives only in src/cli.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace catan::cli {
+
+// Exit statuses (the format contract): 0 legal, 1 illegal, 2 malformed/unreadable/usage.
+inline constexpr int kExitLegal = 0;
+inline constexpr int kExitIllegal = 1;
+inline constexpr int kExitMalformed = 2;
+
+// Each returns the function that runs the command once parsing succeeded.
+using Runner = std::function<int()>;
+Runner set_check_command(CLI::App& app);
+Runner set_board_command(CLI::App& app);
+
+}  // namespace catan::cli

@@ -1,0 +1,40 @@
+// catan-referee: replays catan-log/1 game logs and reports the first illegal action.
+#include <iostream>
+#include <map>
+
+#include "cli/commands.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"catan-referee: checks recorded Catan games (catan-log/1) against the rules of "
+               "the base game and reports the first illegal action.",
+               "catan-referee"};
+  app.set_version_flag("--version", std::string("catan-referee 0.1.0"));
+  app.require_subcommand(1, 1);
+  app.footer("Exit status: 0 all games legal, 1 some game illegal, 2 malformed or unreadable "
+             "input or a usage error.\nSee catan-referee(1) for the log format and the rules.");
+  std::map<CLI::App*, catan::cli::Runner> runners;
+  auto add = [&](auto setter) {
+    CLI::App* before = app.get_subcommands({}).empty() ? nullptr : app.get_subcommands({}).back();
+    catan::cli::Runner r = setter(app);
+    CLI::App* sub = app.get_subcommands({}).back();
+    (void)before;
+    runners[sub] = std::move(r);
+  };
+  add(catan::cli::set_check_command);
+  add(catan::cli::set_board_command);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);  // --help, --version
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);
+    return catan::cli::kExitMalformed;  // usage errors share status 2
+  }
+  try {
+    for (CLI::App* sub : app.get_subcommands()) return runners.at(sub)();
+  } catch (const std::exception& e) {
+    std::cerr << "catan-referee: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return catan::cli::kExitMalformed;
+}

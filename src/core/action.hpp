@@ -1,0 +1,82 @@
+// One log entry as the rules see it: the acting player, the decision or chance
+// outcome, and the optional assertions about its effect. No YAML here.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "core/resources.hpp"
+
+namespace catan::core {
+
+enum class ActionKind : uint8_t {
+  Settlement, Road, City, Roll, Discard, Robber, Trade, BankTrade, Buy, Play, Reveal, Claim,
+  EndTurn
+};
+std::string_view to_string(ActionKind k);  // the log's key: "settlement", "bank", "end", ...
+
+// A place as written in the log; id is kNone when it is off the island.
+struct CornerRef {
+  Axial hex;
+  CornerDir dir = CornerDir::N;
+  CornerId id = kNone;
+};
+struct EdgeRef {
+  Axial hex;
+  EdgeDir dir = EdgeDir::NE;
+  EdgeId id = kNone;
+};
+struct HexRef {
+  Axial hex;
+  HexId id = kNone;
+};
+
+// The card named in a steal: a resource, or (illegally, ROBBER-08) a development card.
+struct StolenCard {
+  std::optional<Resource> resource;
+  std::optional<DevCard> dev;
+};
+
+// Claimed state after an entry (`expect:`); unset members are not checked.
+struct Expectation {
+  std::vector<std::optional<ResourceSet>> hands;  // per player
+  std::vector<std::optional<int>> cards;          // resource cards in hand
+  std::vector<std::optional<int>> vp;             // hidden VP cards included
+  std::optional<int> longest_road;                // player index, -1 = none
+  std::optional<int> largest_army;
+  std::optional<ResourceSet> bank;
+  std::optional<HexRef> robber;
+};
+
+struct Action {
+  ActionKind kind = ActionKind::EndTurn;
+  int player = 0;
+
+  CornerRef corner;  // settlement, city
+  EdgeRef edge;      // road
+  HexRef hex;        // robber
+  std::vector<int> dice;
+
+  ResourceSet give;  // discard, trade give, bank give
+  ResourceSet get;   // trade get, bank get, year-of-plenty take
+  std::string dev_in_trade;  // a development card named in a trade (TRADE-02), else empty
+  int other = -1;            // trade partner
+
+  bool has_steal = false;
+  int steal_from = -1;
+  StolenCard stolen;
+
+  DevCard card = DevCard::Knight;  // buy, play
+  Resource resource = Resource::Lumber;  // monopoly
+  bool has_take = false;                 // year-of-plenty `take`
+  int count = 0;                         // reveal
+
+  std::optional<std::vector<ResourceSet>> gains;  // per player; unlisted = none
+  std::optional<std::vector<int>> takes;          // monopoly, per player; unlisted = 0
+  std::optional<Expectation> expect;
+};
+
+}  // namespace catan::core

@@ -1,0 +1,59 @@
+// Rules options: the variant keys of RULES.md section 0.4 plus victory-points and
+// discard-limit, and the named profiles catan-2025 (defaults) and catan-5e.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace catan::core {
+
+enum class BankShortage : uint8_t { SingleRecipientTakesRest, Strict };   // D-01
+enum class StartPlayer : uint8_t { AsLogged, HighestRollRerollTies };     // D-02
+enum class RobberDesert : uint8_t { Allowed, Forbidden };                 // D-03
+enum class TurnPhases : uint8_t { Combined, Strict };                     // D-04
+enum class RobberSteal : uint8_t { Mandatory, Optional };                 // D-05
+enum class RoadBuildingShortfall : uint8_t { UpToTwo, AsManyAsPossible, ExactlyTwo };  // D-06
+enum class YearOfPlentyShortage : uint8_t { TakeAvailable, Forbid };      // D-07
+enum class LongestRoadBrokenTie : uint8_t { HolderKeeps, SetAside };      // D-08
+enum class WinDetection : uint8_t { Automatic, Declared };                // D-09
+enum class SameTypeTrade : uint8_t { Forbid, Allow };                     // D-10, D-13
+enum class DevCardTiming : uint8_t { OutsideRollResolution, AnyTimeOwnTurn };  // D-11
+enum class BoardTokens : uint8_t { CountsOnly, Spiral };                  // D-12
+enum class SetupMode : uint8_t { Variable, BeginnerFixed };               // D-14
+
+struct Options {
+  BankShortage bank_shortage = BankShortage::SingleRecipientTakesRest;
+  StartPlayer start_player = StartPlayer::AsLogged;
+  RobberDesert robber_desert = RobberDesert::Allowed;
+  TurnPhases turn_phases = TurnPhases::Combined;
+  RobberSteal robber_steal = RobberSteal::Mandatory;
+  RoadBuildingShortfall road_building_shortfall = RoadBuildingShortfall::UpToTwo;
+  YearOfPlentyShortage year_of_plenty_shortage = YearOfPlentyShortage::TakeAvailable;
+  LongestRoadBrokenTie longest_road_broken_tie = LongestRoadBrokenTie::HolderKeeps;
+  WinDetection win_detection = WinDetection::Automatic;
+  SameTypeTrade maritime_same_type = SameTypeTrade::Forbid;
+  DevCardTiming dev_card_timing = DevCardTiming::OutsideRollResolution;
+  BoardTokens board_tokens = BoardTokens::CountsOnly;
+  SameTypeTrade domestic_same_type = SameTypeTrade::Forbid;
+  SetupMode setup_mode = SetupMode::Variable;
+  int victory_points = 10;
+  int discard_limit = 7;
+};
+
+struct OptionInfo {
+  std::string_view key;
+  std::string_view default_value;
+  std::vector<std::string_view> values;  // empty for integer options
+  std::string_view integer_range;        // "3..20" for integer options
+  std::string_view catalog_ref;          // "D-01"
+};
+const std::vector<OptionInfo>& option_table();
+const std::vector<std::string_view>& profile_names();
+
+// Both return an error message, empty on success.
+std::string apply_profile(Options& o, std::string_view profile);
+std::string set_option(Options& o, std::string_view key, std::string_view value);
+std::string get_option(const Options& o, std::string_view key);
+
+}  // namespace catan::core

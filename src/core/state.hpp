@@ -1,0 +1,101 @@
+// The game state the rules replay: pieces, hands, bank, deck, robber, turn and phase.
+// Mutated only by rules::apply; everything else reads it.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/board.hpp"
+#include "core/geometry.hpp"
+#include "core/options.hpp"
+#include "core/resources.hpp"
+
+namespace catan::core {
+
+inline constexpr int kMaxRoads = 15;
+inline constexpr int kMaxSettlements = 5;
+inline constexpr int kMaxCities = 4;
+inline constexpr int kNoPlayer = -1;
+
+struct DevHolding {
+  DevCard card;
+  int turn_bought;  // 0 never happens: cards are bought in regular turns (>= 1)
+  bool played = false;
+  bool revealed = false;  // victory-point cards only
+};
+
+struct PlayerState {
+  std::string name;
+  ResourceSet hand;
+  std::vector<DevHolding> devs;
+  int knights_played = 0;
+  int roads = 0;        // on the board
+  int settlements = 0;  // on the board
+  int cities = 0;
+  int road_length = 0;  // AWARD-01, recomputed after every road and settlement
+};
+
+enum class Phase : uint8_t {
+  Setup,         // placements in snake order
+  PreRoll,       // turn started, no roll yet
+  Discard,       // a 7 was rolled: discards owed
+  MoveRobber,    // robber must move (after a 7's discards, or a knight)
+  Main,          // action phase
+  RoadBuilding,  // free roads from Road Building pending
+  Over,          // somebody won
+};
+std::string_view to_string(Phase p);
+
+enum class Building : uint8_t { None, Settlement, City };
+
+struct GameState {
+  Board board;
+  Options options;
+  std::vector<PlayerState> players;
+
+  std::array<int8_t, kCornerCount> corner_owner{};  // kNoPlayer when empty
+  std::array<Building, kCornerCount> corner_building{};
+  std::array<int8_t, kEdgeCount> edge_owner{};
+  ResourceSet bank;
+  std::array<int, kDevCardKinds> deck_drawn{};  // cards of each kind drawn so far
+  HexId robber = kNone;
+
+  Phase phase = Phase::Setup;
+  int active = 0;  // whose turn (or set-up placement) it is
+  int turn = 0;    // 0 during set-up, then 1, 2, ...
+  int setup_step = 0;            // index into the snake order
+  CornerId setup_settlement = kNone;  // the set-up settlement awaiting its road
+  bool rolled = false;
+  int last_roll = 0;
+  bool dev_played = false;  // a non-VP development card was played this turn (DEV-03)
+  bool built = false;       // a build or purchase happened this turn (TURN-04 strict)
+  std::vector<int> discard_owed;  // per player: cards owed on the current 7, -1 = none
+  int roll_action = 0;            // action number of the turn's roll (for notes)
+  Phase resume = Phase::Main;     // where a knight's robber move or free roads return to
+  bool robber_from_knight = false;
+  int free_roads = 0;           // Road Building roads still available
+  int free_roads_required = 0;  // how many of them must still be placed (D-06 variants)
+  int longest_road = kNoPlayer;
+  int largest_army = kNoPlayer;
+  int winner = kNoPlayer;
+  int actions_applied = 0;  // entries applied so far (the next entry is number actions_applied+1)
+  int win_action = 0;       // the entry after which the game ended
+
+  static GameState initial(const Board& board, const Options& options,
+                           std::vector<std::string> names);
+
+  int player_count() const { return static_cast<int>(players.size()); }
+  int victory_points(int p) const;  // WIN-01, hidden VP cards included
+  int vp_cards(int p) const;
+  int unrevealed_vp_cards(int p) const;
+  int setup_player(int step) const;  // snake order (SETUP-03)
+  int setup_steps() const { return 2 * player_count(); }
+  int deck_left() const;
+  bool has_building(int p, CornerId c) const { return corner_owner[c] == p; }
+  // Rate at which p trades resource r with the bank: 2, 3 or 4 (TRADE-07..10).
+  int trade_rate(int p, Resource r) const;
+  bool on_harbor(int p, HarborKind k) const;
+};
+
+}  // namespace catan::core

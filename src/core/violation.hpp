@@ -1,0 +1,33 @@
+// What the rules report: data, never printed here (see diag/ for renderers).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/rule_catalog.hpp"
+
+namespace catan::core {
+
+enum class Severity : uint8_t { Error, Warning };
+
+// Which part of an entry the violation points at, so the caller can show its position.
+enum class Focus : uint8_t {
+  Entry, Player, Value, Steal, Gains, Takes, Take, Expect, Result,  // parts of an action entry
+  Players, BoardHexes, BoardHex, BoardHarbors, BoardHarbor, BoardRobber, Rolloff  // the header
+};
+
+struct Note {
+  std::string label;  // "hand", "cost", "bank", ...
+  std::string text;
+};
+
+struct Violation {
+  Rule rule;
+  std::string message;
+  std::vector<Note> notes;
+  Focus focus = Focus::Entry;
+  int index = -1;  // for BoardHex, BoardHarbor, Rolloff: which element
+  Severity severity = Severity::Error;
+};
+
+}  // namespace catan::core

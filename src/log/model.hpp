@@ -1,0 +1,54 @@
+// A catan-log/1 game as read from a file: the header, the typed entries, and the
+// 1-based position of every part that a diagnostic may point at.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/board.hpp"
+#include "core/options.hpp"
+#include "log/yaml_tree.hpp"
+
+namespace catan::log {
+
+struct Entry {
+  core::Action action;
+  Mark at;        // the entry mapping
+  Mark player;    // `player:` value
+  Mark value;     // the action key's value
+  Mark steal, gains, takes, take, expect;  // optional parts (line 0 when absent)
+};
+
+struct Game {
+  int index = 0;  // 0-based position in the stream
+  Mark at;        // the document
+  std::string id;  // game.id, if any
+  core::Options options;
+  std::vector<std::string> players;
+  Mark players_at;
+  core::BoardSpec board;
+  Mark hexes_at, harbors_at, robber_at;
+  std::vector<Mark> hex_at, harbor_at;
+  core::Rolloff rolloff;
+  std::vector<Mark> rolloff_at;
+  std::vector<Entry> actions;
+  std::optional<int> result_winner;
+  Mark result_at;
+};
+
+// A document that is not a well-formed catan-log/1 game.
+struct ReadError {
+  Mark at;
+  std::string message;
+};
+
+struct Document {
+  int index = 0;
+  std::optional<Game> game;
+  std::optional<ReadError> error;
+};
+
+}  // namespace catan::log

@@ -1,0 +1,539 @@
+#include "log/reader.hpp"
+
+#include "core/state.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <climits>
+#include <map>
+#include <sstream>
+
+namespace catan::log {
+namespace {
+
+using core::ActionKind;
+using Kind = Node::Kind;
+
+[[noreturn]] void bad(const Node& n, const std::string& msg) { throw SyntaxError(n.mark, msg); }
+
+std::string describe(const Node& n) {
+  switch (n.kind) {
+    case Kind::Null: return "nothing (null)";
+    case Kind::Sequence: return "a sequence";
+    case Kind::Mapping: return "a mapping";
+    case Kind::Scalar: return n.quoted ? "the quoted string \"" + n.value + "\"" : "'" + n.value + "'";
+  }
+  return "?";
+}
+
+// Plain scalars that YAML 1.1 reads as booleans or null: names must be quoted to use them.
+bool yaml11_special(const std::string& v) {
+  std::string l = v;
+  std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });
+  static const char* kWords[] = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"};
+  for (const char* w : kWords)
+    if (l == w) return true;
+  return false;
+}
+
+const Node& as_map(const Node& n, const std::string& what) {
+  if (n.kind != Kind::Mapping) bad(n, what + " must be a mapping, not " + describe(n));
+  return n;
+}
+const Node& as_seq(const Node& n, const std::string& what) {
+  if (n.kind != Kind::Sequence) bad(n, what + " must be a sequence, not " + describe(n));
+  return n;
+}
+
+int as_int(const Node& n, const std::string& what, long lo = INT_MIN, long hi = INT_MAX) {
+  if (n.kind != Kind::Scalar || n.quoted)
+    bad(n, what + " must be an integer, not " + describe(n));
+  const std::string& v = n.value;
+  size_t start = (!v.empty() && v[0] == '-') ? 1 : 0;
+  bool digits = v.size() > start &&
+                std::all_of(v.begin() + static_cast<long>(start), v.end(),
+                            [](unsigned char c) { return c >= '0' && c <= '9'; });
+  if (!digits)
+    bad(n, what + " must be a decimal integer, not '" + v + "'" +
+               (v.rfind("0x", 0) == 0 || v.rfind("0o", 0) == 0 ? " (YAML 1.1 / hex spellings are not accepted)"
+                                                                : ""));
+  long long x = 0;
+  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+  if (ec != std::errc{} || x < lo || x > hi)
+    bad(n, what + " must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi) +
+               ", not " + v);
+  return static_cast<int>(x);
+}
+
+// A name or keyword: a scalar, not a YAML 1.1 boolean/null spelling unless quoted.
+std::string as_word(const Node& n, const std::string& what) {
+  if (n.kind != Kind::Scalar) bad(n, what + " must be a name, not " + describe(n));
+  if (!n.quoted && yaml11_special(n.value))
+    bad(n, what + " '" + n.value +
+               "' is a YAML 1.1 boolean/null spelling; quote it if it is meant as a name");
+  if (n.value.empty()) bad(n, what + " must not be empty");
+  return n.value;
+}
+
+std::string as_text(const Node& n, const std::string& what) {
+  if (n.kind != Kind::Scalar) bad(n, what + " must be text, not " + describe(n));
+  return n.value;
+}
+
+std::string join(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+  return s;
+}
+
+// Key access on a mapping with unknown-key and missing-key errors.
+class Fields {
+ public:
+  Fields(const Node& map, std::string what, std::vector<std::string> allowed)
+      : map_(map), what_(std::move(what)), allowed_(std::move(allowed)) {
+    for (const auto& [k, v] : map_.entries)
+      if (std::find(allowed_.begin(), allowed_.end(), k.value) == allowed_.end())
+        bad(k, "unknown key '" + k.value + "' in " + what_ + " (allowed: " + join(allowed_) + ")");
+  }
+  const Node* get(const std::string& key) const {
+    for (const auto& [k, v] : map_.entries)
+      if (k.value == key) return &v;
+    return nullptr;
+  }
+  const Node& need(const std::string& key) const {
+    if (const Node* n = get(key)) return *n;
+    bad(map_, what_ + " is missing the required key '" + key + "'");
+  }
+  const Node* key_node(const std::string& key) const {
+    for (const auto& [k, v] : map_.entries)
+      if (k.value == key) return &k;
+    return nullptr;
+  }
+
+ private:
+  const Node& map_;
+  std::string what_;
+  std::vector<std::string> allowed_;
+};
+
+const std::vector<std::string> kActionKeys{"settlement", "road", "city",  "roll",   "discard",
+                                           "robber",     "trade", "bank", "buy",    "play",
+                                           "reveal",     "claim", "end"};
+
+class GameReader {
+ public:
+  Game read(const Node& root) {
+    if (root.kind == Kind::Null) bad(root, "empty document: expected a catan-log/1 game mapping");
+    as_map(root, "a catan-log/1 document");
+    g_.at = root.mark;
+    Fields top(root, "the game",
+               {"format", "game", "rules", "players", "board", "actions", "result", "rolloff"});
+    const Node& format = top.need("format");
+    if (format.kind != Kind::Scalar || format.value != "catan-log/1")
+      bad(format, "unsupported format " + describe(format) + " (this checker reads catan-log/1)");
+    if (const Node* game = top.get("game")) read_game_info(*game);
+    read_players(top.need("players"));
+    if (const Node* rules = top.get("rules")) read_rules(*rules);
+    read_board(top.need("board"));
+    if (const Node* r = top.get("rolloff")) read_rolloff(*r);
+    const Node& actions = as_seq(top.need("actions"), "actions");
+    g_.actions.reserve(actions.items.size());
+    for (const Node& e : actions.items) g_.actions.push_back(read_entry(e));
+    if (const Node* result = top.get("result")) {
+      Fields f(as_map(*result, "result"), "result", {"winner"});
+      g_.result_at = f.need("winner").mark;
+      g_.result_winner = player(f.need("winner"));
+    }
+    return std::move(g_);
+  }
+
+ private:
+  Game g_;
+
+  void read_game_info(const Node& n) {
+    Fields f(as_map(n, "game"), "game", {"id", "date", "notes", "source"});
+    for (const char* k : {"date", "notes", "source"})
+      if (const Node* v = f.get(k)) as_text(*v, std::string("game.") + k);
+    if (const Node* id = f.get("id")) g_.id = as_text(*id, "game.id");
+  }
+
+  void read_players(const Node& n) {
+    as_seq(n, "players");
+    g_.players_at = n.mark;
+    if (n.items.empty()) bad(n, "players must name at least one player");
+    for (const Node& p : n.items) {
+      std::string name = as_word(p, "a player name");
+      if (std::find(g_.players.begin(), g_.players.end(), name) != g_.players.end())
+        bad(p, "player '" + name + "' is listed twice");
+      g_.players.push_back(name);
+    }
+  }
+
+  int player(const Node& n) {
+    std::string name = as_word(n, "a player");
+    auto it = std::find(g_.players.begin(), g_.players.end(), name);
+    if (it == g_.players.end())
+      bad(n, "unknown player '" + name + "' (players: " + join(g_.players) + ")");
+    return static_cast<int>(it - g_.players.begin());
+  }
+
+  void read_rules(const Node& n) {
+    if (n.kind == Kind::Scalar) {
+      std::string err = core::apply_profile(g_.options, as_word(n, "rules"));
+      if (!err.empty()) bad(n, err);
+      return;
+    }
+    as_map(n, "rules");
+    if (const Node* profile = Fields(n, "rules", keys_of(n)).get("profile")) {
+      std::string err = core::apply_profile(g_.options, as_word(*profile, "rules.profile"));
+      if (!err.empty()) bad(*profile, err);
+    }
+    for (const auto& [k, v] : n.entries) {
+      if (k.value == "profile") continue;
+      if (v.kind != Kind::Scalar) bad(v, "rules option '" + k.value + "' takes a single value");
+      std::string err = core::set_option(g_.options, k.value, v.value);
+      if (!err.empty()) bad(err.rfind("unknown", 0) == 0 ? k : v, err);
+      if (!v.quoted && yaml11_special(v.value)) bad(v, "rules option values are words, not booleans");
+    }
+  }
+  static std::vector<std::string> keys_of(const Node& map) {
+    std::vector<std::string> out;
+    for (const auto& [k, v] : map.entries) out.push_back(k.value);
+    return out;
+  }
+
+  core::Axial hex(const Node& n, const std::string& what) {
+    as_seq(n, what);
+    if (n.items.size() != 2) bad(n, what + " is a hex [q, r]: two integers");
+    return {as_int(n.items[0], "q"), as_int(n.items[1], "r")};
+  }
+
+  core::HexRef hex_ref(const Node& n, const std::string& what) {
+    core::Axial a = hex(n, what);
+    return {a, core::hex_id(a)};
+  }
+
+  template <typename Dir>
+  std::pair<core::Axial, Dir> place(const Node& n, const std::string& what,
+                                    std::optional<Dir> (*parse)(std::string_view),
+                                    const char* dirs) {
+    as_seq(n, what);
+    if (n.items.size() != 3) bad(n, what + " is [q, r, " + dirs + "]");
+    core::Axial a{as_int(n.items[0], "q"), as_int(n.items[1], "r")};
+    const Node& d = n.items[2];
+    auto dir = d.kind == Kind::Scalar ? parse(d.value) : std::nullopt;
+    if (!dir) bad(d, what + " direction must be one of " + dirs + ", not " + describe(d));
+    return {a, *dir};
+  }
+
+  core::CornerRef corner(const Node& n) {
+    auto [a, d] = place<core::CornerDir>(n, "an intersection", core::parse_corner_dir,
+                                         "N, NE, SE, S, SW, NW");
+    return {a, d, core::corner_id(a, d)};
+  }
+  core::EdgeRef edge(const Node& n) {
+    auto [a, d] = place<core::EdgeDir>(n, "a path", core::parse_edge_dir, "NE, E, SE, SW, W, NW");
+    return {a, d, core::edge_id(a, d)};
+  }
+
+  core::ResourceSet resources(const Node& n, const std::string& what,
+                              std::string* dev_key = nullptr) {
+    as_map(n, what);
+    core::ResourceSet s;
+    for (const auto& [k, v] : n.entries) {
+      auto r = core::parse_resource(k.value);
+      if (!r) {
+        if (dev_key && core::parse_dev_card(k.value)) {
+          *dev_key = k.value;
+          as_int(v, "a card count", 0);
+          continue;
+        }
+        bad(k, "unknown resource '" + k.value + "' in " + what +
+                   " (lumber, brick, wool, grain, ore)");
+      }
+      s[*r] = as_int(v, "a card count", 0, 1000);
+    }
+    return s;
+  }
+
+  void read_board(const Node& n) {
+    Fields f(as_map(n, "board"), "board", {"hexes", "harbors", "robber"});
+    const Node& hexes = as_seq(f.need("hexes"), "board.hexes");
+    g_.hexes_at = hexes.mark;
+    for (const Node& h : hexes.items) {
+      Fields hf(as_map(h, "a board hex"), "a board hex", {"at", "terrain", "number"});
+      core::HexSpec spec;
+      spec.at = hex(hf.need("at"), "a board hex's `at`");
+      const Node& t = hf.need("terrain");
+      auto terrain = t.kind == Kind::Scalar ? core::parse_terrain(t.value) : std::nullopt;
+      if (!terrain)
+        bad(t, "terrain must be forest, hills, pasture, fields, mountains or desert, not " +
+                   describe(t));
+      spec.terrain = *terrain;
+      if (const Node* num = hf.get("number")) spec.number = as_int(*num, "a number token", -1000, 1000);
+      if (spec.number == 0 && hf.get("number")) spec.number = -1;  // an explicit 0 is a bad token
+      g_.board.hexes.push_back(spec);
+      g_.hex_at.push_back(h.mark);
+    }
+    const Node& harbors = as_seq(f.need("harbors"), "board.harbors");
+    g_.harbors_at = harbors.mark;
+    for (const Node& h : harbors.items) {
+      Fields hf(as_map(h, "a harbor"), "a harbor", {"at", "trade"});
+      auto [a, d] = place<core::EdgeDir>(hf.need("at"), "a harbor's path", core::parse_edge_dir,
+                                         "NE, E, SE, SW, W, NW");
+      const Node& t = hf.need("trade");
+      core::HarborKind kind = core::HarborKind::Generic;
+      if (t.kind == Kind::Scalar && t.value != "3:1") {
+        auto r = core::parse_resource(t.value);
+        if (!r) bad(t, "harbor trade must be \"3:1\" or a resource, not " + describe(t));
+        kind = static_cast<core::HarborKind>(static_cast<int>(*r));
+      } else if (t.kind != Kind::Scalar) {
+        bad(t, "harbor trade must be \"3:1\" or a resource, not " + describe(t));
+      }
+      g_.board.harbors.push_back({a, d, kind});
+      g_.harbor_at.push_back(h.mark);
+    }
+    if (const Node* r = f.get("robber")) {
+      g_.robber_at = r->mark;
+      g_.board.robber = hex(*r, "board.robber");
+    }
+  }
+
+  void read_rolloff(const Node& n) {
+    for (const Node& round : as_seq(n, "rolloff").items) {
+      as_map(round, "a roll-off round");
+      std::vector<core::RolloffRoll> rolls;
+      for (const auto& [k, v] : round.entries) {
+        core::RolloffRoll roll;
+        roll.player = player(k);
+        for (const Node& d : as_seq(v, "a roll-off roll").items) roll.dice.push_back(as_int(d, "a die"));
+        rolls.push_back(roll);
+      }
+      g_.rolloff.push_back(rolls);
+      g_.rolloff_at.push_back(round.mark);
+    }
+  }
+
+  std::vector<core::ResourceSet> per_player_resources(const Node& n, const std::string& what) {
+    std::vector<core::ResourceSet> out(g_.players.size());
+    for (const auto& [k, v] : as_map(n, what).entries) out[player(k)] = resources(v, what);
+    return out;
+  }
+
+  template <typename T, typename F>
+  std::vector<std::optional<T>> per_player(const Node& n, const std::string& what, F read) {
+    std::vector<std::optional<T>> out(g_.players.size());
+    for (const auto& [k, v] : as_map(n, what).entries) out[player(k)] = read(v);
+    return out;
+  }
+
+  int player_or_none(const Node& n) {
+    if (n.kind == Kind::Scalar && n.value == "none" &&
+        std::find(g_.players.begin(), g_.players.end(), "none") == g_.players.end())
+      return core::kNoPlayer;
+    return player(n);
+  }
+
+  core::Expectation expectation(const Node& n) {
+    Fields f(as_map(n, "expect"), "expect",
+             {"hands", "cards", "vp", "longest-road", "largest-army", "bank", "robber"});
+    core::Expectation e;
+    if (const Node* h = f.get("hands"))
+      e.hands = per_player<core::ResourceSet>(*h, "expect.hands",
+                                              [&](const Node& v) { return resources(v, "a hand"); });
+    if (const Node* c = f.get("cards"))
+      e.cards = per_player<int>(*c, "expect.cards",
+                                [&](const Node& v) { return as_int(v, "a card count", 0); });
+    if (const Node* v = f.get("vp"))
+      e.vp = per_player<int>(*v, "expect.vp", [&](const Node& x) { return as_int(x, "a VP count", 0); });
+    if (const Node* l = f.get("longest-road")) e.longest_road = player_or_none(*l);
+    if (const Node* l = f.get("largest-army")) e.largest_army = player_or_none(*l);
+    if (const Node* b = f.get("bank")) e.bank = resources(*b, "expect.bank");
+    if (const Node* r = f.get("robber")) e.robber = hex_ref(*r, "expect.robber");
+    return e;
+  }
+
+  Entry read_entry(const Node& n) {
+    as_map(n, "an action entry");
+    Entry out;
+    out.at = n.mark;
+    const Node* key = nullptr;
+    for (const auto& [k, v] : n.entries) {
+      if (std::find(kActionKeys.begin(), kActionKeys.end(), k.value) == kActionKeys.end()) continue;
+      if (key)
+        bad(k, "an entry has exactly one action key; this one has '" + key->value + "' and '" +
+                   k.value + "'");
+      key = &k;
+    }
+    if (!key) {
+      std::vector<std::string> keys;
+      for (const auto& [k, v] : n.entries) keys.push_back(k.value);
+      bad(n, "the entry has no action key (one of " + join(kActionKeys) + ")");
+    }
+    const std::string kind = key->value;
+    std::vector<std::string> allowed{"player", kind, "expect"};
+    if (kind == "settlement" || kind == "roll") allowed.push_back("gains");
+    if (kind == "robber") allowed.push_back("steal");
+    if (kind == "play") allowed.insert(allowed.end(), {"take", "resource", "takes"});
+    Fields f(n, "a `" + kind + "` entry", allowed);
+    core::Action& a = out.action;
+    const Node& who = f.need("player");
+    out.player = who.mark;
+    a.player = player(who);
+    const Node& v = f.need(kind);
+    out.value = v.mark;
+
+    if (kind == "settlement" || kind == "city") {
+      a.kind = kind == "city" ? ActionKind::City : ActionKind::Settlement;
+      a.corner = corner(v);
+    } else if (kind == "road") {
+      a.kind = ActionKind::Road;
+      a.edge = edge(v);
+    } else if (kind == "roll") {
+      a.kind = ActionKind::Roll;
+      for (const Node& d : as_seq(v, "roll").items) a.dice.push_back(as_int(d, "a die"));
+      if (a.dice.empty()) bad(v, "roll needs the two dice");
+    } else if (kind == "discard") {
+      a.kind = ActionKind::Discard;
+      a.give = resources(v, "discard");
+    } else if (kind == "robber") {
+      a.kind = ActionKind::Robber;
+      a.hex = hex_ref(v, "robber");
+      if (const Node* s = f.get("steal")) read_steal(*s, out);
+    } else if (kind == "trade") {
+      a.kind = ActionKind::Trade;
+      Fields t(as_map(v, "trade"), "trade", {"with", "give", "get"});
+      a.other = player(t.need("with"));
+      a.give = resources(t.need("give"), "trade.give", &a.dev_in_trade);
+      a.get = resources(t.need("get"), "trade.get", &a.dev_in_trade);
+    } else if (kind == "bank") {
+      a.kind = ActionKind::BankTrade;
+      Fields t(as_map(v, "bank"), "bank", {"give", "get"});
+      a.give = resources(t.need("give"), "bank.give");
+      a.get = resources(t.need("get"), "bank.get");
+    } else if (kind == "buy") {
+      a.kind = ActionKind::Buy;
+      a.card = dev_card(v, "buy");
+    } else if (kind == "play") {
+      a.kind = ActionKind::Play;
+      a.card = dev_card(v, "play");
+      read_play_extras(f, out);
+    } else if (kind == "reveal") {
+      a.kind = ActionKind::Reveal;
+      a.count = as_int(v, "reveal", 1, 5);
+    } else if (kind == "claim") {
+      a.kind = ActionKind::Claim;
+      if (v.kind != Kind::Scalar || v.value != "win") bad(v, "claim takes `win`, not " + describe(v));
+    } else {
+      a.kind = ActionKind::EndTurn;
+      if (v.kind != Kind::Scalar || v.value != "turn") bad(v, "end takes `turn`, not " + describe(v));
+    }
+    if (const Node* g = f.get("gains")) {
+      out.gains = g->mark;
+      a.gains = per_player_resources(*g, "gains");
+    }
+    if (const Node* e = f.get("expect")) {
+      out.expect = e->mark;
+      a.expect = expectation(*e);
+    }
+    return out;
+  }
+
+  core::DevCard dev_card(const Node& v, const std::string& what) {
+    if (v.kind == Kind::Scalar && v.value == "hidden")
+      bad(v, "`" + what + ": hidden` (a card the logger did not see) is not supported yet");
+    auto c = v.kind == Kind::Scalar ? core::parse_dev_card(v.value) : std::nullopt;
+    if (!c)
+      bad(v, what + " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
+                 describe(v));
+    return *c;
+  }
+
+  void read_steal(const Node& s, Entry& out) {
+    Fields f(as_map(s, "steal"), "steal", {"from", "card"});
+    out.steal = s.mark;
+    core::Action& a = out.action;
+    a.has_steal = true;
+    a.steal_from = player(f.need("from"));
+    const Node& c = f.need("card");
+    if (c.kind == Kind::Scalar && c.value == "hidden")
+      bad(c, "`card: hidden` (a steal the logger did not see) is not supported yet");
+    if (c.kind == Kind::Scalar) {
+      a.stolen.resource = core::parse_resource(c.value);
+      if (!a.stolen.resource) a.stolen.dev = core::parse_dev_card(c.value);
+    }
+    if (!a.stolen.resource && !a.stolen.dev)
+      bad(c, "a stolen card is a resource (lumber, brick, wool, grain, ore), not " + describe(c));
+  }
+
+  void read_play_extras(const Fields& f, Entry& out) {
+    core::Action& a = out.action;
+    const Node* take = f.get("take");
+    const Node* resource = f.get("resource");
+    const Node* takes = f.get("takes");
+    auto refuse = [&](const Node* n, const char* key) {
+      if (n) bad(*f.key_node(key), std::string("`") + key + "` does not belong to `play: " +
+                                      std::string(core::to_string(a.card)) + "`");
+    };
+    if (a.card == core::DevCard::YearOfPlenty) {
+      a.get = resources(f.need("take"), "take");
+      a.has_take = true;
+      out.take = take->mark;
+      refuse(resource, "resource");
+      refuse(takes, "takes");
+    } else if (a.card == core::DevCard::Monopoly) {
+      const Node& r = f.need("resource");
+      auto res = r.kind == Kind::Scalar ? core::parse_resource(r.value) : std::nullopt;
+      if (!res) bad(r, "monopoly names one resource (lumber, brick, wool, grain, ore), not " + describe(r));
+      a.resource = *res;
+      refuse(take, "take");
+      if (takes) {
+        out.takes = takes->mark;
+        std::vector<int> t(g_.players.size(), 0);
+        for (const auto& [k, v] : as_map(*takes, "takes").entries) t[player(k)] = as_int(v, "a card count", 0);
+        a.takes = t;
+      }
+    } else {
+      refuse(take, "take");
+      refuse(resource, "resource");
+      refuse(takes, "takes");
+    }
+  }
+};
+
+}  // namespace
+
+void read_stream(std::istream& in, const std::function<void(Document&&)>& visit) {
+  DocumentReader reader(in);
+  for (int index = 0;; ++index) {
+    Document doc;
+    doc.index = index;
+    std::unique_ptr<Node> root;
+    try {
+      root = reader.next();
+      if (!root) {
+        if (index > 0) return;
+        throw SyntaxError({1, 1}, "the input holds no YAML document (empty file?)");
+      }
+      doc.game = GameReader().read(*root);
+      doc.game->index = index;
+    } catch (const SyntaxError& e) {
+      doc.error = ReadError{e.mark, e.what()};
+      doc.game.reset();
+      bool fatal = !root;  // a YAML syntax error ends the stream
+      visit(std::move(doc));
+      if (fatal) return;
+      continue;
+    }
+    visit(std::move(doc));
+  }
+}
+
+std::vector<Document> read_string(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<Document> out;
+  read_stream(in, [&](Document&& d) { out.push_back(std::move(d)); });
+  return out;
+}
+
+}  // namespace catan::log

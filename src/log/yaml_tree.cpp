@@ -1,0 +1,140 @@
+#include "log/yaml_tree.hpp"
+
+#include <yaml-cpp/anchor.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/yaml.h>
+
+#include <optional>
+
+namespace catan::log {
+namespace {
+
+Mark to_mark(const YAML::Mark& m) { return {m.line + 1, m.column + 1}; }
+
+// Builds a Node tree from parser events.
+class TreeBuilder : public YAML::EventHandler {
+ public:
+  std::unique_ptr<Node> root;
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    refuse_anchor(mark, anchor);
+    Node n;
+    n.kind = Node::Kind::Null;
+    n.mark = to_mark(mark);
+    add(std::move(n));
+  }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
+    throw SyntaxError(to_mark(mark), "aliases (*name) are not allowed in catan-log/1");
+  }
+  void OnAnchor(const YAML::Mark& mark, const std::string& name) override {
+    throw SyntaxError(to_mark(mark),
+                      "anchors (&" + name + ") are not allowed in catan-log/1");
+  }
+  void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                const std::string& value) override {
+    refuse_anchor(mark, anchor);
+    refuse_tag(mark, tag);
+    Node n;
+    n.kind = Node::Kind::Scalar;
+    n.mark = to_mark(mark);
+    n.quoted = tag == "!";
+    n.value = value;
+    add(std::move(n));
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
+    open(mark, tag, anchor, Node::Kind::Sequence);
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
+    open(mark, tag, anchor, Node::Kind::Mapping);
+  }
+  void OnMapEnd() override {
+    if (!pending_key_.empty() && pending_key_.back())
+      throw SyntaxError(stack_.back().mark, "a mapping key has no value");
+    close();
+  }
+
+ private:
+  std::vector<Node> stack_;
+  std::vector<std::optional<Node>> pending_key_;  // per open mapping: a key awaiting its value
+
+  static void refuse_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
+    if (anchor != YAML::NullAnchor)
+      throw SyntaxError(to_mark(mark), "anchors are not allowed in catan-log/1");
+  }
+  static void refuse_tag(const YAML::Mark& mark, const std::string& tag) {
+    if (!tag.empty() && tag != "?" && tag != "!")
+      throw SyntaxError(to_mark(mark), "tags (" + tag + ") are not allowed in catan-log/1");
+  }
+  void open(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
+            Node::Kind kind) {
+    refuse_anchor(mark, anchor);
+    refuse_tag(mark, tag);
+    Node n;
+    n.kind = kind;
+    n.mark = to_mark(mark);
+    stack_.push_back(std::move(n));
+    pending_key_.emplace_back();
+  }
+  void close() {
+    Node n = std::move(stack_.back());
+    stack_.pop_back();
+    pending_key_.pop_back();
+    add(std::move(n));
+  }
+  void add(Node n) {
+    if (stack_.empty()) {
+      root = std::make_unique<Node>(std::move(n));
+      return;
+    }
+    Node& parent = stack_.back();
+    if (parent.kind == Node::Kind::Sequence) {
+      parent.items.push_back(std::move(n));
+      return;
+    }
+    auto& key = pending_key_.back();
+    if (!key) {
+      if (n.kind != Node::Kind::Scalar)
+        throw SyntaxError(n.mark, "mapping keys must be plain names");
+      for (const auto& [k, v] : parent.entries)
+        if (k.value == n.value)
+          throw SyntaxError(n.mark, "duplicate key '" + n.value + "' (first at line " +
+                                        std::to_string(k.mark.line) + ")");
+      key = std::move(n);
+      return;
+    }
+    parent.entries.emplace_back(std::move(*key), std::move(n));
+    key.reset();
+  }
+};
+
+}  // namespace
+
+struct DocumentReader::Impl {
+  explicit Impl(std::istream& in) : parser(in) {}
+  YAML::Parser parser;
+};
+
+DocumentReader::DocumentReader(std::istream& in) : impl_(std::make_unique<Impl>(in)) {}
+DocumentReader::~DocumentReader() = default;
+
+std::unique_ptr<Node> DocumentReader::next() {
+  TreeBuilder builder;
+  try {
+    if (!impl_->parser.HandleNextDocument(builder)) return nullptr;
+  } catch (const YAML::Exception& e) {
+    std::string msg = e.msg;
+    throw SyntaxError(to_mark(e.mark), "YAML syntax error: " + msg);
+  }
+  if (!builder.root) {
+    auto n = std::make_unique<Node>();
+    return n;
+  }
+  return std::move(builder.root);
+}
+
+}  // namespace catan::log

@@ -1,0 +1,49 @@
+// A small YAML tree built from yaml-cpp's event parser, keeping 1-based positions and
+// refusing what catan-log/1 forbids: anchors, aliases, tags and duplicate keys.
+// yaml-cpp is used only in yaml_tree.cpp.
+#pragma once
+
+#include <istream>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace catan::log {
+
+struct Mark {
+  int line = 0;    // 1-based
+  int column = 0;  // 1-based
+};
+
+struct Node {
+  enum class Kind : uint8_t { Null, Scalar, Sequence, Mapping };
+  Kind kind = Kind::Null;
+  Mark mark;
+  bool quoted = false;     // scalars: written in quotes
+  std::string value;       // scalars
+  std::vector<Node> items;                      // sequences
+  std::vector<std::pair<Node, Node>> entries;   // mappings, in document order
+};
+
+// Malformed input at a position.
+struct SyntaxError : std::runtime_error {
+  Mark mark;
+  SyntaxError(Mark m, const std::string& what) : std::runtime_error(what), mark(m) {}
+};
+
+// Reads one document at a time from a stream.
+class DocumentReader {
+ public:
+  explicit DocumentReader(std::istream& in);
+  ~DocumentReader();
+  // The next document, or nullptr at the end of the stream. Throws SyntaxError.
+  std::unique_ptr<Node> next();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace catan::log

@@ -1,0 +1,122 @@
+// Claimed effects (`expect:` after an entry, `result:` at the end), each checked against the
+// computed state and reported with the rule the claim contradicts.
+#include "rules/detail.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::rules {
+
+using namespace detail;
+
+namespace {
+
+std::string holder(const GameState& s, int p) { return p == core::kNoPlayer ? "none" : name(s, p); }
+
+std::string lengths(const GameState& s) {
+  std::string out;
+  for (int p = 0; p < s.player_count(); ++p)
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", name(s, p), s.players[p].road_length);
+  return out;
+}
+
+std::string knights(const GameState& s) {
+  std::string out;
+  for (int p = 0; p < s.player_count(); ++p)
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", name(s, p), s.players[p].knights_played);
+  return out;
+}
+
+Rule longest_road_rule(const GameState& s, int claimed) {
+  const int h = s.longest_road;
+  if (claimed != core::kNoPlayer && s.players[claimed].road_length < 5) return Rule::AWARD_02;
+  if (claimed != core::kNoPlayer && h != core::kNoPlayer &&
+      s.players[claimed].road_length == s.players[h].road_length)
+    return Rule::AWARD_03;
+  if (claimed != core::kNoPlayer && h == core::kNoPlayer) return Rule::AWARD_06;
+  if (claimed == core::kNoPlayer && h != core::kNoPlayer) return Rule::AWARD_05;
+  return Rule::AWARD_01;
+}
+
+}  // namespace
+
+std::optional<Violation> check_expectation(const GameState& s, const core::Expectation& e) {
+  const bool setup = s.phase == core::Phase::Setup;
+  const Rule card_rule = setup ? Rule::SETUP_06 : Rule::COMP_05;
+  for (int p = 0; p < s.player_count(); ++p) {
+    if (p < static_cast<int>(e.hands.size()) && e.hands[p] && *e.hands[p] != s.players[p].hand)
+      return with(fail(card_rule,
+                       fmt::format("the log expects {} to hold {}, but {} holds {}", name(s, p),
+                                   core::to_string(*e.hands[p]), name(s, p),
+                                   core::to_string(s.players[p].hand)),
+                       Focus::Expect),
+                  "bank", core::to_string(s.bank));
+    if (p < static_cast<int>(e.cards.size()) && e.cards[p] &&
+        *e.cards[p] != s.players[p].hand.total())
+      return fail(card_rule,
+                  fmt::format("the log expects {} to hold {} resource cards, but {} holds {}",
+                              name(s, p), *e.cards[p], name(s, p), s.players[p].hand.total()),
+                  Focus::Expect);
+    if (p < static_cast<int>(e.vp.size()) && e.vp[p] && *e.vp[p] != s.victory_points(p)) {
+      const auto& ps = s.players[p];
+      return with(fail(Rule::WIN_01,
+                       fmt::format("the log expects {} to have {} VP, but {} has {}", name(s, p),
+                                   *e.vp[p], name(s, p), s.victory_points(p)),
+                       Focus::Expect),
+                  "vp sources",
+                  fmt::format("{} settlement(s), {} city(ies) x2, {} VP card(s), Longest Road {}, "
+                              "Largest Army {}",
+                              ps.settlements, ps.cities, s.vp_cards(p),
+                              s.longest_road == p ? "yes" : "no", s.largest_army == p ? "yes" : "no"));
+    }
+  }
+  if (e.longest_road && *e.longest_road != s.longest_road)
+    return with(fail(longest_road_rule(s, *e.longest_road),
+                     fmt::format("the log expects Longest Road with {}, but it is with {}",
+                                 holder(s, *e.longest_road), holder(s, s.longest_road)),
+                     Focus::Expect),
+                "road lengths", lengths(s));
+  if (e.largest_army && *e.largest_army != s.largest_army) {
+    const int c = *e.largest_army;
+    Rule r = (c != core::kNoPlayer && s.players[c].knights_played < 3) || c == core::kNoPlayer
+                 ? Rule::AWARD_07
+                 : Rule::AWARD_08;
+    return with(fail(r,
+                     fmt::format("the log expects Largest Army with {}, but it is with {}",
+                                 holder(s, c), holder(s, s.largest_army)),
+                     Focus::Expect),
+                "knights played", knights(s));
+  }
+  if (e.bank && *e.bank != s.bank)
+    return fail(card_rule,
+                fmt::format("the log expects the bank to hold {}, but it holds {}",
+                            core::to_string(*e.bank), core::to_string(s.bank)),
+                Focus::Expect);
+  if (e.robber && e.robber->id != s.robber)
+    return fail(Rule::ROBBER_03,
+                fmt::format("the log expects the robber on {}, but it is on {}",
+                            core::hex_text(e.robber->hex), core::hex_text(core::hex_at(s.robber))),
+                Focus::Expect);
+  return {};
+}
+
+std::optional<Violation> check_result(const GameState& s, int claimed) {
+  if (claimed == s.winner) return {};
+  const int target = s.options.victory_points;
+  if (s.winner == core::kNoPlayer) {
+    if (s.victory_points(claimed) >= target)
+      return fail(Rule::WIN_03,
+                  fmt::format("the result names {} as winner, but {} reached {} VP only on "
+                              "another player's turn and never won",
+                              name(s, claimed), name(s, claimed), s.victory_points(claimed)),
+                  Focus::Result);
+    return fail(Rule::WIN_02,
+                fmt::format("the result names {} as winner, but nobody won: {} has {} of {} VP",
+                            name(s, claimed), name(s, claimed), s.victory_points(claimed), target),
+                Focus::Result);
+  }
+  return fail(Rule::WIN_02,
+              fmt::format("the result names {} as winner, but {} won after action {}",
+                          name(s, claimed), name(s, s.winner), s.win_action),
+              Focus::Result);
+}
+
+}  // namespace catan::rules

@@ -1,0 +1,92 @@
+// Longest Road and Largest Army: AWARD-01 road length as the longest trail, AWARD-02..06
+// the Longest Road award (D-08 for a broken holder), AWARD-07/08 Largest Army, AWARD-09
+// re-evaluated at once after every road, settlement and knight.
+#include <bitset>
+
+#include "rules/detail.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::rules {
+
+namespace {
+
+using core::CornerId;
+using core::EdgeId;
+
+// Longest trail from corner c over p's unused roads; a trail may end at, but not pass
+// through, a corner holding an opponent's building.
+int trail_from(const GameState& s, int p, CornerId c, std::bitset<core::kEdgeCount>& used,
+               bool start) {
+  const int owner = s.corner_owner[c];
+  if (!start && owner != core::kNoPlayer && owner != p) return 0;
+  int best = 0;
+  for (EdgeId e : core::corner_edges(c)) {
+    if (s.edge_owner[e] != p || used[e]) continue;
+    auto ends = core::edge_corners(e);
+    used[e] = true;
+    best = std::max(best, 1 + trail_from(s, p, ends[0] == c ? ends[1] : ends[0], used, false));
+    used[e] = false;
+  }
+  return best;
+}
+
+}  // namespace
+
+int road_length(const GameState& s, int p) {
+  int best = 0;
+  std::bitset<core::kEdgeCount> used;
+  for (CornerId c = 0; c < core::kCornerCount; ++c) {
+    bool touches = false;
+    for (EdgeId e : core::corner_edges(c)) touches = touches || s.edge_owner[e] == p;
+    if (touches) best = std::max(best, trail_from(s, p, c, used, true));
+  }
+  return best;
+}
+
+namespace detail {
+
+void update_longest_road(GameState& s) {
+  const int n = s.player_count();
+  std::vector<int> before(n);
+  int max_len = 0;
+  for (int p = 0; p < n; ++p) {
+    before[p] = s.players[p].road_length;
+    s.players[p].road_length = road_length(s, p);
+    max_len = std::max(max_len, s.players[p].road_length);
+  }
+  int at_max = 0, leader = core::kNoPlayer;
+  for (int p = 0; p < n; ++p)
+    if (s.players[p].road_length == max_len) ++at_max, leader = p;
+
+  const int h = s.longest_road;
+  if (h != core::kNoPlayer) {
+    const int len = s.players[h].road_length;
+    const bool broken = len < before[h];
+    if (len == max_len && max_len >= 5) {
+      // AWARD-03: equalling the holder never moves it. AWARD-05/D-08: a broken holder still
+      // tied for longest keeps it, unless `longest-road-broken-tie: set-aside`.
+      if (!(broken && at_max > 1 &&
+            s.options.longest_road_broken_tie == core::LongestRoadBrokenTie::SetAside))
+        return;
+      s.longest_road = core::kNoPlayer;
+      return;
+    }
+  }
+  // AWARD-02/05/06: a player alone at the maximum, 5 or more, takes it; else the bank has it.
+  s.longest_road = (at_max == 1 && max_len >= 5) ? leader : core::kNoPlayer;
+}
+
+void update_largest_army(GameState& s) {
+  const int h = s.largest_army;
+  for (int p = 0; p < s.player_count(); ++p) {
+    const int k = s.players[p].knights_played;
+    if (k < 3 || p == h) continue;  // AWARD-07
+    if (h == core::kNoPlayer || k > s.players[h].knights_played) {  // AWARD-08
+      s.largest_army = p;
+      return;
+    }
+  }
+}
+
+}  // namespace detail
+}  // namespace catan::rules

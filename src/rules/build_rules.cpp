@@ -1,0 +1,154 @@
+// Building: BUILD-01/02 costs paid to the bank, BUILD-03 road connectivity, BUILD-04/05
+// settlement siting (D-17), BUILD-07 city upgrade, BUILD-08 piece limits, BUILD-10 one piece
+// per place. COMP-09 for names off the island. BUILD-06/ROBBER-09: nothing else forbids a build.
+#include "rules/detail.hpp"
+
+namespace catan::rules::detail {
+
+using core::CornerId;
+using core::EdgeId;
+
+std::string hand_note(const GameState& s, int p) {
+  const auto& h = s.players[p].hand;
+  return fmt::format("{} holds {} ({} card{})", name(s, p), core::to_string(h), h.total(),
+                     h.total() == 1 ? "" : "s");
+}
+
+namespace {
+
+Verdict pay(const GameState& s, int p, const core::ResourceSet& cost, std::string_view what) {
+  if (s.players[p].hand.contains(cost)) return {};
+  return with(with(fail(Rule::BUILD_02,
+                        fmt::format("{} cannot pay for {}", name(s, p), what)),
+                   "cost", core::to_string(cost)),
+              "hand", hand_note(s, p));
+}
+
+bool reaches(const GameState& s, int p, CornerId c) {
+  for (EdgeId e : core::corner_edges(c))
+    if (s.edge_owner[e] == p) return true;
+  return false;
+}
+
+}  // namespace
+
+Verdict check_settlement(const GameState& s, const Action& a) {
+  const int p = a.player;
+  const CornerId c = a.corner.id;
+  if (c == core::kNone)
+    return fail(Rule::COMP_09,
+                fmt::format("{} is not an intersection of the island",
+                            core::corner_text(a.corner.hex, a.corner.dir)),
+                Focus::Value);
+  if (auto v = pay(s, p, core::cost::kSettlement, "a settlement")) return v;
+  if (s.corner_owner[c] != core::kNoPlayer)
+    return fail(Rule::BUILD_10,
+                fmt::format("{} already holds {}'s {}", core::corner_text(c),
+                            name(s, s.corner_owner[c]),
+                            s.corner_building[c] == core::Building::City ? "city" : "settlement"),
+                Focus::Value);
+  for (CornerId n : core::corner_neighbours(c))
+    if (s.corner_owner[n] != core::kNoPlayer)
+      return fail(Rule::BUILD_05,
+                  fmt::format("{} is next to {}'s building at {} (distance rule)",
+                              core::corner_text(c), name(s, s.corner_owner[n]), core::corner_text(n)),
+                  Focus::Value);
+  if (!reaches(s, p, c))
+    return fail(Rule::BUILD_04,
+                fmt::format("no road of {} ends at {}", name(s, p), core::corner_text(c)),
+                Focus::Value);
+  if (s.players[p].settlements >= core::kMaxSettlements)
+    return fail(Rule::BUILD_08,
+                fmt::format("{} has all {} settlements on the board", name(s, p),
+                            core::kMaxSettlements));
+  return {};
+}
+
+Verdict road_placement(const GameState& s, int p, EdgeId e) {
+  if (s.edge_owner[e] != core::kNoPlayer)
+    return fail(Rule::BUILD_10,
+                fmt::format("{} already holds {}'s road", core::edge_text(e),
+                            name(s, s.edge_owner[e])),
+                Focus::Value);
+  bool connected = false;
+  for (CornerId c : core::edge_corners(e)) {
+    if (s.corner_owner[c] == p) connected = true;
+    if (s.corner_owner[c] != core::kNoPlayer) continue;  // an opponent's building cuts here
+    for (EdgeId other : core::corner_edges(c))
+      if (other != e && s.edge_owner[other] == p) connected = true;
+  }
+  if (!connected)
+    return fail(Rule::BUILD_03,
+                fmt::format("the road {} does not connect to {}'s roads or buildings (an "
+                            "opponent's building interrupts)",
+                            core::edge_text(e), name(s, p)),
+                Focus::Value);
+  if (s.players[p].roads >= core::kMaxRoads)
+    return fail(Rule::BUILD_08,
+                fmt::format("{} has all {} roads on the board", name(s, p), core::kMaxRoads));
+  return {};
+}
+
+Verdict check_road(const GameState& s, const Action& a, bool free) {
+  const EdgeId e = a.edge.id;
+  if (e == core::kNone)
+    return fail(Rule::COMP_09,
+                fmt::format("{} is not a path of the island", core::edge_text(a.edge.hex, a.edge.dir)),
+                Focus::Value);
+  if (!free)
+    if (auto v = pay(s, a.player, core::cost::kRoad, "a road")) return v;
+  auto v = road_placement(s, a.player, e);
+  if (v && free) v->notes.push_back({"road building", "a free road still follows BUILD-03/08/10"});
+  return v;
+}
+
+Verdict check_city(const GameState& s, const Action& a) {
+  const int p = a.player;
+  const CornerId c = a.corner.id;
+  if (c == core::kNone)
+    return fail(Rule::COMP_09,
+                fmt::format("{} is not an intersection of the island",
+                            core::corner_text(a.corner.hex, a.corner.dir)),
+                Focus::Value);
+  if (auto v = pay(s, p, core::cost::kCity, "a city")) return v;
+  if (s.corner_owner[c] != p || s.corner_building[c] != core::Building::Settlement) {
+    std::string there = s.corner_owner[c] == core::kNoPlayer
+                            ? "nothing"
+                            : fmt::format("{}'s {}", name(s, s.corner_owner[c]),
+                                          s.corner_building[c] == core::Building::City
+                                              ? "city"
+                                              : "settlement");
+    return fail(Rule::BUILD_07,
+                fmt::format("a city replaces one of {}'s own settlements; {} holds {}", name(s, p),
+                            core::corner_text(c), there),
+                Focus::Value);
+  }
+  if (s.players[p].cities >= core::kMaxCities)
+    return fail(Rule::BUILD_08,
+                fmt::format("{} has all {} cities on the board", name(s, p), core::kMaxCities));
+  return {};
+}
+
+void place_settlement(GameState& s, int p, CornerId c) {
+  s.corner_owner[c] = static_cast<int8_t>(p);
+  s.corner_building[c] = core::Building::Settlement;
+  ++s.players[p].settlements;
+  update_longest_road(s);  // AWARD-04: a settlement may break a road
+}
+
+void place_road(GameState& s, int p, EdgeId e) {
+  s.edge_owner[e] = static_cast<int8_t>(p);
+  ++s.players[p].roads;
+  update_longest_road(s);
+}
+
+void apply_city(GameState& s, const Action& a) {
+  const int p = a.player;
+  s.players[p].hand -= core::cost::kCity;
+  s.bank += core::cost::kCity;
+  s.corner_building[a.corner.id] = core::Building::City;
+  --s.players[p].settlements;  // BUILD-07: the settlement returns to the supply
+  ++s.players[p].cities;
+}
+
+}  // namespace catan::rules::detail

@@ -1,0 +1,93 @@
+// Internal to the rules layer: per-topic checks and effects, and violation helpers.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <optional>
+#include <string>
+
+#include "core/action.hpp"
+#include "core/state.hpp"
+#include "core/violation.hpp"
+
+namespace catan::rules::detail {
+
+using core::Action;
+using core::Focus;
+using core::GameState;
+using core::Rule;
+using core::Violation;
+using Verdict = std::optional<Violation>;
+
+inline Violation fail(Rule r, std::string message, Focus focus = Focus::Entry) {
+  return Violation{r, std::move(message), {}, focus, -1, core::Severity::Error};
+}
+inline Violation warn(Rule r, std::string message, Focus focus = Focus::Entry) {
+  return Violation{r, std::move(message), {}, focus, -1, core::Severity::Warning};
+}
+inline Violation&& with(Violation&& v, std::string label, std::string text) {
+  v.notes.push_back({std::move(label), std::move(text)});
+  return std::move(v);
+}
+inline const std::string& name(const GameState& s, int p) { return s.players[p].name; }
+std::string hand_note(const GameState& s, int p);  // "red holds {…} (n cards)"
+
+// turn_rules.cpp: who may act, and when (TURN-*, SETUP-08/09, phase gates).
+Verdict check_gate(const GameState& s, const Action& a);
+void apply_end_turn(GameState& s);
+std::string_view verb(core::ActionKind k);  // "build a road", "roll", ...
+
+// setup_rules.cpp
+Verdict check_setup(const GameState& s, const Action& a);
+void apply_setup(GameState& s, const Action& a);
+core::ResourceSet starting_resources(const GameState& s, core::CornerId c);
+
+// production.cpp
+struct Production {
+  std::vector<core::ResourceSet> entitled;  // per player, before the shortage rule
+  std::vector<core::ResourceSet> granted;   // per player, after it (PROD-04)
+  std::array<bool, core::kResourceCount> shortage{};
+};
+Production compute_production(const GameState& s, int total);
+Verdict check_roll(const GameState& s, const Action& a);
+void apply_roll(GameState& s, const Action& a);
+
+// robber_rules.cpp
+Verdict check_discard(const GameState& s, const Action& a);
+void apply_discard(GameState& s, const Action& a);
+Verdict check_robber(const GameState& s, const Action& a);
+void apply_robber(GameState& s, const Action& a);
+std::vector<int> steal_victims(const GameState& s, core::HexId hex, int mover);
+
+// trade_rules.cpp
+Verdict check_trade(const GameState& s, const Action& a);
+void apply_trade(GameState& s, const Action& a);
+Verdict check_bank_trade(const GameState& s, const Action& a);
+void apply_bank_trade(GameState& s, const Action& a);
+
+// build_rules.cpp
+Verdict check_settlement(const GameState& s, const Action& a);
+Verdict check_road(const GameState& s, const Action& a, bool free);
+Verdict check_city(const GameState& s, const Action& a);
+Verdict road_placement(const GameState& s, int p, core::EdgeId e);  // BUILD-03/08/10
+void place_settlement(GameState& s, int p, core::CornerId c);
+void place_road(GameState& s, int p, core::EdgeId e);
+void apply_city(GameState& s, const Action& a);
+
+// dev_rules.cpp
+Verdict check_buy(const GameState& s, const Action& a);
+void apply_buy(GameState& s, const Action& a);
+Verdict check_play(const GameState& s, const Action& a);
+void apply_play(GameState& s, const Action& a);
+int placeable_free_roads(const GameState& s, int p);  // 0, 1 or 2 (D-06)
+
+// awards.cpp
+void update_longest_road(GameState& s);
+void update_largest_army(GameState& s);
+
+// victory.cpp
+Verdict check_reveal(const GameState& s, const Action& a);
+Verdict check_claim(const GameState& s, const Action& a);
+void detect_win(GameState& s);  // WIN-02 under win-detection: automatic
+
+}  // namespace catan::rules::detail

@@ -1,0 +1,171 @@
+// Development cards: DEV-01 buying, DEV-02/COMP-06 the 25-card deck, DEV-03 one per turn,
+// DEV-04 not the turn it was bought (per card), DEV-06 VP cards are never played, DEV-07
+// knight, DEV-08 road building (D-06), DEV-09 year of plenty (D-07), DEV-10 monopoly.
+#include "rules/detail.hpp"
+
+namespace catan::rules::detail {
+
+using core::DevCard;
+using core::ResourceSet;
+
+Verdict check_buy(const GameState& s, const Action& a) {
+  const int p = a.player;
+  if (s.deck_left() == 0)
+    return fail(Rule::DEV_01, "the development deck is empty (25 cards drawn; it is never refilled)");
+  if (!s.players[p].hand.contains(core::cost::kDevCard))
+    return with(with(fail(Rule::DEV_01,
+                          fmt::format("{} cannot pay for a development card", name(s, p))),
+                     "cost", core::to_string(core::cost::kDevCard)),
+                "hand", hand_note(s, p));
+  const int k = static_cast<int>(a.card);
+  if (s.deck_drawn[k] >= core::kDeckComposition[k])
+    return with(fail(Rule::COMP_06,
+                     fmt::format("all {} {} cards of the deck were drawn already",
+                                 core::kDeckComposition[k], core::to_string(a.card)),
+                     Focus::Value),
+                "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+  return {};
+}
+
+void apply_buy(GameState& s, const Action& a) {
+  s.players[a.player].hand -= core::cost::kDevCard;
+  s.bank += core::cost::kDevCard;
+  ++s.deck_drawn[static_cast<int>(a.card)];
+  s.players[a.player].devs.push_back({a.card, s.turn, false, false});
+  s.built = true;
+}
+
+int placeable_free_roads(const GameState& s, int p) {
+  const int pieces = core::kMaxRoads - s.players[p].roads;
+  if (pieces <= 0) return 0;
+  int best = 0;
+  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    if (road_placement(s, p, e)) continue;
+    best = 1;
+    if (pieces < 2) break;
+    GameState next = s;
+    next.edge_owner[e] = static_cast<int8_t>(p);
+    ++next.players[p].roads;
+    for (core::EdgeId f = 0; f < core::kEdgeCount; ++f)
+      if (!road_placement(next, p, f)) return 2;
+  }
+  return best;
+}
+
+namespace {
+
+Verdict check_year_of_plenty(const GameState& s, const Action& a) {
+  const int bank_total = s.bank.total();
+  const bool forbid = s.options.year_of_plenty_shortage == core::YearOfPlentyShortage::Forbid;
+  const int required = forbid ? 2 : std::min(2, bank_total);
+  if (a.get.total() != required)
+    return with(fail(Rule::DEV_09,
+                     fmt::format("Year of Plenty takes {} card(s) here, not {}", required,
+                                 a.get.total()),
+                     Focus::Take),
+                "bank", core::to_string(s.bank));
+  if (!s.bank.contains(a.get))
+    return with(fail(Rule::DEV_09,
+                     fmt::format("the bank does not hold {}", core::to_string(a.get)), Focus::Take),
+                "bank", core::to_string(s.bank));
+  return {};
+}
+
+Verdict check_monopoly(const GameState& s, const Action& a) {
+  if (!a.takes) return {};
+  for (int q = 0; q < s.player_count(); ++q) {
+    const int actual = q == a.player ? 0 : s.players[q].hand[a.resource];
+    if ((*a.takes)[q] != actual)
+      return with(fail(Rule::DEV_10,
+                       fmt::format("Monopoly on {} takes {} from {}, not {}",
+                                   core::to_string(a.resource), actual, name(s, q), (*a.takes)[q]),
+                       Focus::Takes),
+                  "hand", hand_note(s, q));
+  }
+  return {};
+}
+
+}  // namespace
+
+Verdict check_play(const GameState& s, const Action& a) {
+  const int p = a.player;
+  if (a.card == DevCard::VictoryPoint)
+    return fail(Rule::DEV_06, "victory point cards are never played; they count from purchase and "
+                              "are revealed (`reveal`) to win",
+                Focus::Value);
+  if (s.dev_played)
+    return fail(Rule::DEV_03,
+                fmt::format("{} already played a development card on turn {}", name(s, p), s.turn));
+  int held = 0, playable = 0;
+  for (const auto& d : s.players[p].devs) {
+    if (d.card != a.card || d.played) continue;
+    ++held;
+    playable += d.turn_bought < s.turn;
+  }
+  if (playable == 0)
+    return fail(Rule::DEV_04,
+                held > 0 ? fmt::format("{}'s {} was bought this turn and cannot be played before "
+                                       "turn {}",
+                                       name(s, p), core::to_string(a.card), s.turn + 1)
+                         : fmt::format("{} holds no {} card", name(s, p), core::to_string(a.card)),
+                Focus::Value);
+  switch (a.card) {
+    case DevCard::YearOfPlenty: return check_year_of_plenty(s, a);
+    case DevCard::Monopoly: return check_monopoly(s, a);
+    case DevCard::RoadBuilding:
+      if (s.options.road_building_shortfall == core::RoadBuildingShortfall::ExactlyTwo &&
+          placeable_free_roads(s, p) < 2)
+        return fail(Rule::DEV_08, "Road Building needs two legal road placements here "
+                                  "(road-building-shortfall: exactly-two)");
+      return {};
+    default: return {};
+  }
+}
+
+void apply_play(GameState& s, const Action& a) {
+  const int p = a.player;
+  // Play the oldest playable copy (DEV-04 is tracked per card).
+  for (auto& d : s.players[p].devs)
+    if (d.card == a.card && !d.played && d.turn_bought < s.turn) {
+      d.played = true;
+      break;
+    }
+  s.dev_played = true;
+  const core::Phase from = s.phase == core::Phase::RoadBuilding ? s.resume : s.phase;
+  switch (a.card) {
+    case DevCard::Knight:
+      ++s.players[p].knights_played;
+      update_largest_army(s);
+      s.resume = from;
+      s.phase = core::Phase::MoveRobber;
+      s.robber_from_knight = true;
+      break;
+    case DevCard::RoadBuilding: {
+      s.resume = from;
+      s.phase = core::Phase::RoadBuilding;
+      s.free_roads = std::min(2, core::kMaxRoads - s.players[p].roads);
+      const int possible = placeable_free_roads(s, p);
+      s.free_roads_required =
+          s.options.road_building_shortfall == core::RoadBuildingShortfall::UpToTwo ? 0 : possible;
+      if (s.free_roads == 0) s.phase = from;
+      break;
+    }
+    case DevCard::YearOfPlenty:
+      s.players[p].hand += a.get;
+      s.bank -= a.get;
+      s.phase = from;
+      break;
+    case DevCard::Monopoly:
+      for (int q = 0; q < s.player_count(); ++q) {
+        if (q == p) continue;
+        const int n = s.players[q].hand[a.resource];
+        s.players[q].hand[a.resource] = 0;
+        s.players[p].hand[a.resource] += n;
+      }
+      s.phase = from;
+      break;
+    case DevCard::VictoryPoint: break;
+  }
+}
+
+}  // namespace catan::rules::detail

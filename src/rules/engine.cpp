@@ -1,0 +1,114 @@
+// The order of checks inside one entry follows RULES.md section 4: turn ownership and phase
+// (check_gate), then the action's own rules (payment before placement). apply() dispatches
+// the effect, then re-evaluates the win (WIN-02).
+#include "rules/engine.hpp"
+
+#include "rules/detail.hpp"
+
+namespace catan::rules {
+
+using namespace detail;
+using core::ActionKind;
+using core::Phase;
+
+namespace {
+bool free_road(const GameState& s, const Action& a) {
+  return s.phase == Phase::RoadBuilding && a.kind == ActionKind::Road && a.player == s.active;
+}
+}  // namespace
+
+std::optional<Violation> check(const GameState& s, const Action& a) {
+  if (auto v = check_gate(s, a)) return v;
+  if (s.phase == Phase::Setup) return check_setup(s, a);
+  switch (a.kind) {
+    case ActionKind::Settlement: return check_settlement(s, a);
+    case ActionKind::Road: return check_road(s, a, free_road(s, a));
+    case ActionKind::City: return check_city(s, a);
+    case ActionKind::Roll: return check_roll(s, a);
+    case ActionKind::Discard: return check_discard(s, a);
+    case ActionKind::Robber: return check_robber(s, a);
+    case ActionKind::Trade: return check_trade(s, a);
+    case ActionKind::BankTrade: return check_bank_trade(s, a);
+    case ActionKind::Buy: return check_buy(s, a);
+    case ActionKind::Play: return check_play(s, a);
+    case ActionKind::Reveal: return check_reveal(s, a);
+    case ActionKind::Claim: return check_claim(s, a);
+    case ActionKind::EndTurn: return {};
+  }
+  return {};
+}
+
+void apply(GameState& s, const Action& a) {
+  ++s.actions_applied;
+  if (s.phase == Phase::Over) {
+    if (a.kind == ActionKind::Reveal) {
+      int left = a.count;
+      for (auto& d : s.players[a.player].devs)
+        if (left > 0 && d.card == core::DevCard::VictoryPoint && !d.revealed) d.revealed = true, --left;
+    }
+    return;
+  }
+  if (s.phase == Phase::Setup) {
+    apply_setup(s, a);
+    return;
+  }
+  if (s.phase == Phase::RoadBuilding && a.player == s.active && a.kind != ActionKind::Road) {
+    s.phase = s.resume;  // the free roads not placed are forfeited (D-06 up-to-two)
+    s.free_roads = s.free_roads_required = 0;
+  }
+  switch (a.kind) {
+    case ActionKind::Settlement:
+      s.players[a.player].hand -= core::cost::kSettlement;
+      s.bank += core::cost::kSettlement;
+      s.built = true;
+      place_settlement(s, a.player, a.corner.id);
+      break;
+    case ActionKind::Road:
+      if (free_road(s, a)) {
+        place_road(s, a.player, a.edge.id);
+        --s.free_roads;
+        if (s.free_roads_required > 0) --s.free_roads_required;
+        if (s.free_roads == 0) s.phase = s.resume;
+      } else {
+        s.players[a.player].hand -= core::cost::kRoad;
+        s.bank += core::cost::kRoad;
+        s.built = true;
+        place_road(s, a.player, a.edge.id);
+      }
+      break;
+    case ActionKind::City:
+      apply_city(s, a);
+      s.built = true;
+      break;
+    case ActionKind::Roll: apply_roll(s, a); break;
+    case ActionKind::Discard: apply_discard(s, a); break;
+    case ActionKind::Robber: apply_robber(s, a); break;
+    case ActionKind::Trade: apply_trade(s, a); break;
+    case ActionKind::BankTrade: apply_bank_trade(s, a); break;
+    case ActionKind::Buy: apply_buy(s, a); break;
+    case ActionKind::Play: apply_play(s, a); break;
+    case ActionKind::Reveal:
+      if (a.player == s.active) {
+        int left = a.count;
+        for (auto& d : s.players[a.player].devs)
+          if (left > 0 && d.card == core::DevCard::VictoryPoint && !d.revealed)
+            d.revealed = true, --left;
+        if (s.options.win_detection == core::WinDetection::Declared &&
+            s.victory_points(a.player) >= s.options.victory_points) {
+          s.phase = Phase::Over;
+          s.winner = a.player;
+          s.win_action = s.actions_applied;
+        }
+      }
+      break;
+    case ActionKind::Claim:
+      s.phase = Phase::Over;  // check_claim established the active player is at the target
+      s.winner = a.player;
+      s.win_action = s.actions_applied;
+      break;
+    case ActionKind::EndTurn: apply_end_turn(s); break;
+  }
+  detect_win(s);
+}
+
+}  // namespace catan::rules

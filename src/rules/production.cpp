@@ -1,0 +1,157 @@
+// Rolls and production: COMP-08 dice, PROD-01..06 (bank shortage per D-01 and its
+// `strict` variant), ROBBER-06 (the robber blocks only its hex), and the 7 (ROBBER-01 debts).
+#include "rules/detail.hpp"
+
+namespace catan::rules::detail {
+
+using core::Resource;
+using core::ResourceSet;
+
+Production compute_production(const GameState& s, int total) {
+  const int n = s.player_count();
+  Production out{std::vector<ResourceSet>(n), std::vector<ResourceSet>(n), {}};
+  if (total == 7) return out;  // PROD-05
+  for (int h = 0; h < core::kHexCount; ++h) {
+    const core::HexTile& t = s.board.hexes[h];
+    if (t.number != total || h == s.robber) continue;  // PROD-01, ROBBER-06
+    auto res = core::produces(t.terrain);
+    if (!res) continue;  // COMP-02: the desert produces nothing
+    for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h))) {
+      int owner = s.corner_owner[c];
+      if (owner == core::kNoPlayer) continue;  // PROD-03: roads never produce
+      out.entitled[owner][*res] += s.corner_building[c] == core::Building::City ? 2 : 1;  // PROD-02
+    }
+  }
+  for (int r = 0; r < core::kResourceCount; ++r) {
+    const Resource res = static_cast<Resource>(r);
+    int demand = 0, claimants = 0, only = -1;
+    for (int p = 0; p < n; ++p) {
+      demand += out.entitled[p][res];
+      if (out.entitled[p][res] > 0) ++claimants, only = p;
+    }
+    if (demand <= s.bank[res]) {
+      for (int p = 0; p < n; ++p) out.granted[p][res] = out.entitled[p][res];
+      continue;
+    }
+    out.shortage[r] = true;  // PROD-04
+    if (claimants == 1 &&
+        s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest)
+      out.granted[only][res] = s.bank[res];
+  }
+  return out;
+}
+
+namespace {
+
+std::string entitlement_note(const GameState& s, const Production& pr, Resource res) {
+  std::string out;
+  for (int p = 0; p < s.player_count(); ++p) {
+    if (pr.entitled[p][res] == 0) continue;
+    if (!out.empty()) out += ", ";
+    out += fmt::format("{} {}", name(s, p), pr.entitled[p][res]);
+  }
+  return out.empty() ? "nobody" : out;
+}
+
+// Which rule a wrong production claim contradicts, for one player and resource.
+Violation production_mismatch(const GameState& s, int total, const Production& pr, int p,
+                              Resource res, int claimed) {
+  const int granted = pr.granted[p][res];
+  const std::string what =
+      fmt::format("on a roll of {} the log gives {} {} {}, but {} receives {}", total, name(s, p),
+                  claimed, core::to_string(res), name(s, p), granted);
+  if (pr.shortage[static_cast<int>(res)]) {
+    int demand = 0;
+    for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q][res];
+    auto v = fail(Rule::PROD_04, what, Focus::Gains);
+    with(std::move(v), "bank", fmt::format("{} {} left, {} owed", s.bank[res], core::to_string(res),
+                                           demand));
+    with(std::move(v), "entitled", entitlement_note(s, pr, res));
+    return with(std::move(v), "bank-shortage",
+                core::get_option(s.options, "bank-shortage") +
+                    (s.options.bank_shortage == core::BankShortage::Strict
+                         ? ": nobody receives a resource the bank cannot pay in full"
+                         : ": nobody receives it unless exactly one player is owed it; that "
+                           "player takes what is left"));
+  }
+  // A claim that counts the robber's hex.
+  if (claimed > granted && s.robber != core::kNone) {
+    const core::HexTile& t = s.board.hexes[s.robber];
+    if (t.number == total && core::produces(t.terrain) == res) {
+      for (core::CornerId c : core::hex_corners(s.robber))
+        if (s.corner_owner[c] == p)
+          return with(fail(Rule::PROD_01, what, Focus::Gains), "robber",
+                      fmt::format("the robber on {} blocks its {}", core::hex_text(core::hex_at(s.robber)),
+                                  core::to_string(res)));
+    }
+  }
+  // A claim that counts a city as one.
+  int cities = 0;
+  for (int h = 0; h < core::kHexCount; ++h) {
+    const core::HexTile& t = s.board.hexes[h];
+    if (t.number != total || h == s.robber || core::produces(t.terrain) != res) continue;
+    for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h)))
+      cities += s.corner_owner[c] == p && s.corner_building[c] == core::Building::City;
+  }
+  if (cities > 0 && claimed == granted - cities)
+    return with(fail(Rule::PROD_02, what, Focus::Gains), "cities",
+                fmt::format("each of {}'s {} cities on a producing hex yields 2", name(s, p), cities));
+  return with(fail(Rule::PROD_06, what, Focus::Gains), "entitled",
+              entitlement_note(s, pr, res));
+}
+
+}  // namespace
+
+Verdict check_roll(const GameState& s, const Action& a) {
+  if (a.dice.size() != 2)
+    return fail(Rule::COMP_08, fmt::format("a roll is two dice, not {}", a.dice.size()), Focus::Value);
+  for (int d : a.dice)
+    if (d < 1 || d > 6)
+      return fail(Rule::COMP_08, fmt::format("a die shows 1 to 6, not {}", d), Focus::Value);
+  if (!a.gains) return {};
+  const int total = a.dice[0] + a.dice[1];
+  if (total == 7) {
+    for (int p = 0; p < s.player_count(); ++p)
+      if (!(*a.gains)[p].empty())
+        return fail(Rule::PROD_05,
+                    fmt::format("a 7 produces nothing, but the log gives {} {}", name(s, p),
+                                core::to_string((*a.gains)[p])),
+                    Focus::Gains);
+    return {};
+  }
+  Production pr = compute_production(s, total);
+  for (int p = 0; p < s.player_count(); ++p)
+    for (int r = 0; r < core::kResourceCount; ++r) {
+      Resource res = static_cast<Resource>(r);
+      if ((*a.gains)[p][res] != pr.granted[p][res])
+        return production_mismatch(s, total, pr, p, res, (*a.gains)[p][res]);
+    }
+  return {};
+}
+
+void apply_roll(GameState& s, const Action& a) {
+  const int total = a.dice[0] + a.dice[1];
+  s.rolled = true;
+  s.last_roll = total;
+  s.roll_action = s.actions_applied;
+  if (total != 7) {
+    Production pr = compute_production(s, total);
+    for (int p = 0; p < s.player_count(); ++p) {
+      s.players[p].hand += pr.granted[p];
+      s.bank -= pr.granted[p];
+    }
+    s.phase = core::Phase::Main;
+    return;
+  }
+  // ROBBER-01: debts use the hands at the moment of the roll.
+  bool any = false;
+  for (int p = 0; p < s.player_count(); ++p) {
+    int held = s.players[p].hand.total();
+    s.discard_owed[p] = held > s.options.discard_limit ? held / 2 : -1;
+    any = any || s.discard_owed[p] > 0;
+  }
+  s.phase = any ? core::Phase::Discard : core::Phase::MoveRobber;
+  s.robber_from_knight = false;
+}
+
+}  // namespace catan::rules::detail

@@ -1,0 +1,147 @@
+// Trading: TRADE-01..05 domestic (D-13), TRADE-06..12 maritime with harbor rates (D-10),
+// and TURN-04 under `turn-phases: strict` (no trade after the turn's first build or purchase).
+#include "rules/detail.hpp"
+
+namespace catan::rules::detail {
+
+using core::HarborKind;
+using core::Resource;
+using core::ResourceSet;
+
+namespace {
+
+Verdict strict_phase(const GameState& s) {
+  if (s.options.turn_phases == core::TurnPhases::Strict && s.built)
+    return fail(Rule::TURN_04, "no trade may follow a build or purchase in the same turn "
+                               "(turn-phases: strict)");
+  return {};
+}
+
+// True when p has a road, but no building, at a harbor of kind k (TRADE-10).
+bool road_only_at(const GameState& s, int p, HarborKind k) {
+  for (const core::Harbor& h : s.board.harbors)
+    if (h.kind == k && s.edge_owner[h.edge] == p) return true;
+  for (const core::Harbor& h : s.board.harbors) {
+    if (h.kind != k) continue;
+    for (core::CornerId c : core::edge_corners(h.edge))
+      for (core::EdgeId e : core::corner_edges(c))
+        if (s.edge_owner[e] == p) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Verdict check_trade(const GameState& s, const Action& a) {
+  const int p = a.player, q = a.other;
+  if (q == p) return fail(Rule::TRADE_01, fmt::format("{} cannot trade with themself", name(s, p)), Focus::Value);
+  if (!a.dev_in_trade.empty())
+    return fail(Rule::TRADE_02,
+                fmt::format("only resource cards may be traded, not {}", a.dev_in_trade), Focus::Value);
+  if (auto v = strict_phase(s)) return v;
+  ResourceSet give = a.give, get = a.get;
+  for (int r = 0; r < core::kResourceCount; ++r) {
+    if (give.n[r] == 0 || get.n[r] == 0) continue;
+    if (s.options.domestic_same_type == core::SameTypeTrade::Forbid)
+      return fail(Rule::TRADE_04,
+                  fmt::format("{} appears on both sides of the trade",
+                              core::to_string(static_cast<Resource>(r))),
+                  Focus::Value);
+    int net = std::min(give.n[r], get.n[r]);  // D-13 `allow`: net the sides out
+    give.n[r] -= net;
+    get.n[r] -= net;
+  }
+  if (give.empty() || get.empty())
+    return fail(Rule::TRADE_03,
+                fmt::format("each side of a trade gives at least one card ({} gives {}, {} gives "
+                            "{})",
+                            name(s, p), core::to_string(a.give), name(s, q), core::to_string(a.get)),
+                Focus::Value);
+  if (!s.players[p].hand.contains(a.give))
+    return with(fail(Rule::TRADE_05,
+                     fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
+                     Focus::Value),
+                "hand", hand_note(s, p));
+  if (!s.players[q].hand.contains(a.get))
+    return with(fail(Rule::TRADE_05,
+                     fmt::format("{} gives {} without holding it", name(s, q), core::to_string(a.get)),
+                     Focus::Value),
+                "hand", hand_note(s, q));
+  return {};
+}
+
+void apply_trade(GameState& s, const Action& a) {
+  s.players[a.player].hand -= a.give;
+  s.players[a.player].hand += a.get;
+  s.players[a.other].hand -= a.get;
+  s.players[a.other].hand += a.give;
+}
+
+Verdict check_bank_trade(const GameState& s, const Action& a) {
+  const int p = a.player;
+  if (auto v = strict_phase(s)) return v;
+  if (a.give.empty() || a.get.empty())
+    return fail(Rule::TRADE_07,
+                fmt::format("a maritime trade gives and gets cards (gives {}, gets {})",
+                            core::to_string(a.give), core::to_string(a.get)),
+                Focus::Value);
+  int units = 0;
+  std::string rates;
+  for (int r = 0; r < core::kResourceCount; ++r) {
+    const Resource res = static_cast<Resource>(r);
+    const int rate = s.trade_rate(p, res);
+    rates += fmt::format("{}{} {}:1", rates.empty() ? "" : ", ", core::to_string(res), rate);
+    const int n = a.give[res];
+    if (n == 0) continue;
+    if (n % rate == 0) {
+      units += n / rate;
+      continue;
+    }
+    const HarborKind special = static_cast<HarborKind>(r);
+    Rule rule = Rule::TRADE_07;
+    if (n % 2 == 0 && rate > 2)
+      rule = road_only_at(s, p, special) ? Rule::TRADE_10 : Rule::TRADE_09;
+    if (n % 3 == 0 && rate > 3)
+      rule = road_only_at(s, p, HarborKind::Generic) ? Rule::TRADE_10 : Rule::TRADE_08;
+    return with(fail(rule,
+                     fmt::format("{} gives {} {}, which is not a multiple of {}'s rate {}:1 for "
+                                 "{}",
+                                 name(s, p), n, core::to_string(res), name(s, p), rate,
+                                 core::to_string(res)),
+                     Focus::Value),
+                "rates", rates + " (from settlements and cities on harbors)");
+  }
+  if (units != a.get.total())
+    return with(fail(Rule::TRADE_12,
+                     fmt::format("{} gives {} for {} card(s), but gets {}", name(s, p),
+                                 core::to_string(a.give), units, core::to_string(a.get)),
+                     Focus::Value),
+                "rates", rates);
+  if (s.options.maritime_same_type == core::SameTypeTrade::Forbid)
+    for (int r = 0; r < core::kResourceCount; ++r)
+      if (a.give.n[r] > 0 && a.get.n[r] > 0)
+        return fail(Rule::TRADE_07,
+                    fmt::format("a maritime trade gets a different type than it gives ({} on both "
+                                "sides)",
+                                core::to_string(static_cast<Resource>(r))),
+                    Focus::Value);
+  if (!s.players[p].hand.contains(a.give))
+    return with(fail(Rule::TRADE_07,
+                     fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
+                     Focus::Value),
+                "hand", hand_note(s, p));
+  if (!s.bank.contains(a.get))
+    return with(fail(Rule::TRADE_07,
+                     fmt::format("the bank cannot pay {}", core::to_string(a.get)), Focus::Value),
+                "bank", core::to_string(s.bank));
+  return {};
+}
+
+void apply_bank_trade(GameState& s, const Action& a) {
+  s.players[a.player].hand -= a.give;
+  s.players[a.player].hand += a.get;
+  s.bank += a.give;
+  s.bank -= a.get;
+}
+
+}  // namespace catan::rules::detail

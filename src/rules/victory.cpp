@@ -1,0 +1,62 @@
+// Victory: WIN-01 VP sources (core::GameState::victory_points), WIN-02 the win on one's own
+// turn (D-09 automatic or declared), WIN-03 no win on another's turn, WIN-04 and DEV-06
+// revealing VP cards.
+#include "rules/detail.hpp"
+
+namespace catan::rules::detail {
+
+namespace {
+std::string vp_note(const GameState& s, int p) {
+  const auto& ps = s.players[p];
+  return fmt::format("{} has {} VP: {} settlement(s), {} city(ies), {} VP card(s){}{}", name(s, p),
+                     s.victory_points(p), ps.settlements, ps.cities, s.vp_cards(p),
+                     s.longest_road == p ? ", Longest Road" : "",
+                     s.largest_army == p ? ", Largest Army" : "");
+}
+}  // namespace
+
+Verdict check_reveal(const GameState& s, const Action& a) {
+  const int p = a.player;
+  const int hidden = s.unrevealed_vp_cards(p);
+  if (a.count > hidden)
+    return fail(Rule::DEV_06,
+                fmt::format("{} reveals {} victory point card(s) but holds {} unrevealed",
+                            name(s, p), a.count, hidden),
+                Focus::Value);
+  if (s.phase == core::Phase::Over) return {};
+  if (p != s.active)
+    return with(warn(Rule::DEV_06,
+                     fmt::format("{} reveals victory point cards on {}'s turn; they are revealed "
+                                 "only to win on one's own turn",
+                                 name(s, p), name(s, s.active))),
+                "vp", vp_note(s, p));
+  if (s.victory_points(p) < s.options.victory_points)
+    return with(warn(Rule::WIN_04,
+                     fmt::format("{} reveals victory point cards without reaching {} VP", name(s, p),
+                                 s.options.victory_points)),
+                "vp", vp_note(s, p));
+  return {};
+}
+
+Verdict check_claim(const GameState& s, const Action& a) {
+  const int p = a.player;
+  if (s.phase == core::Phase::Over) return {};  // the winner's record of the win
+  if (s.victory_points(p) < s.options.victory_points)
+    return with(fail(Rule::WIN_04,
+                     fmt::format("{} claims the win with {} VP; the target is {}", name(s, p),
+                                 s.victory_points(p), s.options.victory_points)),
+                "vp", vp_note(s, p));
+  return {};
+}
+
+void detect_win(GameState& s) {
+  if (s.phase == core::Phase::Setup || s.phase == core::Phase::Over) return;
+  if (s.options.win_detection != core::WinDetection::Automatic) return;
+  if (s.victory_points(s.active) >= s.options.victory_points) {
+    s.phase = core::Phase::Over;
+    s.winner = s.active;
+    s.win_action = s.actions_applied;
+  }
+}
+
+}  // namespace catan::rules::detail
