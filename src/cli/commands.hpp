@@ -14,5 +14,6 @@ inline constexpr int kExitMalformed = 2;
 using Runner = std::function<int()>;
 Runner set_check_command(CLI::App& app);
 Runner set_board_command(CLI::App& app);
+Runner set_generate_command(CLI::App& app);
 
 }  // namespace catan::cli

@@ -22,6 +22,7 @@ int main(int argc, char** argv) {
   };
   add(catan::cli::set_check_command);
   add(catan::cli::set_board_command);
+  add(catan::cli::set_generate_command);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

@@ -45,6 +45,12 @@ std::optional<Violation> check_result(const GameState& end, int claimed_winner);
 // empty when all hold. Asserted after every apply in builds with CATAN_CHECK_INVARIANTS.
 std::vector<std::string> check_invariants(const GameState& s);
 
+// Every legal action in a state (open_spiel's LegalActions): decisions and chance outcomes
+// fully specified (all 36 dice pairs, each card kind the deck still holds, each card a
+// victim holds). Discards and domestic trades are a bounded but varied subset. Each
+// returned action passes check() (or draws only a warning).
+std::vector<Action> legal_actions(const GameState& s);
+
 // AWARD-01: longest trail through p's roads, not through opponents' buildings.
 int road_length(const GameState& s, int p);
 

@@ -1,0 +1,190 @@
+#include "gen/generator.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "gen/policy.hpp"
+#include "gen/rng.hpp"
+#include "log/writer.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::gen {
+
+using core::Action;
+using core::ActionKind;
+
+namespace {
+
+// Harbor sites of the standard frame: coastal paths with the sea beyond.
+constexpr std::array<std::pair<core::Axial, core::EdgeDir>, 9> kHarborSites{{
+    {{0, -2}, core::EdgeDir::NW}, {{1, -2}, core::EdgeDir::NE}, {{2, -1}, core::EdgeDir::E},
+    {{1, 1}, core::EdgeDir::E},   {{0, 2}, core::EdgeDir::SE},  {{-1, 2}, core::EdgeDir::SW},
+    {{-2, 1}, core::EdgeDir::W},  {{-2, 0}, core::EdgeDir::NW}, {{-1, -1}, core::EdgeDir::NW},
+}};
+
+const std::vector<std::string> kNames{"red", "blue", "white", "orange"};
+
+core::Expectation snapshot(const core::GameState& s, bool full) {
+  core::Expectation e;
+  const int n = s.player_count();
+  e.vp.resize(n);
+  for (int p = 0; p < n; ++p) e.vp[p] = s.victory_points(p);
+  e.longest_road = s.longest_road;
+  e.largest_army = s.largest_army;
+  e.robber = core::HexRef{core::hex_at(s.robber), s.robber};
+  if (full) {
+    e.hands.resize(n);
+    for (int p = 0; p < n; ++p) e.hands[p] = s.players[p].hand;
+    e.bank = s.bank;
+  }
+  return e;
+}
+
+// Adds the derived effects an exporter would assert: production, starting cards, monopoly.
+void annotate(Action& a, const core::GameState& before, const core::GameState& after) {
+  const int n = before.player_count();
+  const bool second_setup = a.kind == ActionKind::Settlement && before.phase == core::Phase::Setup &&
+                            before.setup_step >= n;
+  if ((a.kind == ActionKind::Roll && a.dice[0] + a.dice[1] != 7) || second_setup) {
+    std::vector<core::ResourceSet> g(n);
+    for (int p = 0; p < n; ++p) g[p] = after.players[p].hand - before.players[p].hand;
+    a.gains = g;
+  }
+  if (a.kind == ActionKind::Play && a.card == core::DevCard::Monopoly) {
+    std::vector<int> t(n, 0);
+    for (int p = 0; p < n; ++p)
+      if (p != a.player) t[p] = before.players[p].hand[a.resource];
+    a.takes = t;
+  }
+}
+
+void observe(Features& f, const Action& a, const core::GameState& before, const core::GameState& after) {
+  switch (a.kind) {
+    case ActionKind::Roll: f.sevens += a.dice[0] + a.dice[1] == 7; break;
+    case ActionKind::Discard: ++f.discards; break;
+    case ActionKind::Robber: f.steals += a.has_steal; break;
+    case ActionKind::Trade: ++f.domestic_trades; break;
+    case ActionKind::BankTrade: ++f.bank_trades[std::clamp(a.give.total() / a.get.total(), 2, 4)]; break;
+    case ActionKind::Play: ++f.plays[static_cast<int>(a.card)]; break;
+    case ActionKind::City: ++f.cities; break;
+    case ActionKind::Settlement:
+      for (int p = 0; p < before.player_count(); ++p)
+        if (p != a.player && after.players[p].road_length < before.players[p].road_length) ++f.roads_broken;
+      break;
+    default: break;
+  }
+  if (before.longest_road != after.longest_road && before.longest_road != core::kNoPlayer)
+    ++f.longest_road_changes;
+  if (before.largest_army != after.largest_army && before.largest_army != core::kNoPlayer)
+    ++f.largest_army_changes;
+}
+
+}  // namespace
+
+std::string Features::summary() const {
+  return fmt::format(
+      "{} sevens, {} discards, {} steals, {} domestic trades, bank trades 4:1 {} 3:1 {} 2:1 {}, "
+      "played knight {} road-building {} year-of-plenty {} monopoly {}, {} cities, "
+      "Longest Road moved {} times, roads broken {}, Largest Army moved {} times",
+      sevens, discards, steals, domestic_trades, bank_trades[4], bank_trades[3], bank_trades[2],
+      plays[0], plays[1], plays[2], plays[3], cities, longest_road_changes, roads_broken,
+      largest_army_changes);
+}
+
+bool Features::complete() const {
+  return sevens && discards && steals && domestic_trades && bank_trades[2] && bank_trades[3] &&
+         bank_trades[4] && plays[0] && plays[1] && plays[2] && plays[3] && cities &&
+         longest_road_changes && roads_broken && largest_army_changes;
+}
+
+core::BoardSpec random_board(uint64_t seed) {
+  Rng rng(seed);
+  std::vector<core::Terrain> terrains;
+  const int counts[6] = {4, 3, 4, 4, 3, 1};
+  for (int t = 0; t < 6; ++t)
+    for (int i = 0; i < counts[t]; ++i) terrains.push_back(static_cast<core::Terrain>(t));
+  std::vector<int> tokens{2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12};
+  rng.shuffle(terrains);
+  rng.shuffle(tokens);
+  core::BoardSpec b;
+  size_t next_token = 0;
+  for (core::HexId h = 0; h < core::kHexCount; ++h) {
+    core::HexSpec x{core::hex_at(h), terrains[h], 0};
+    if (x.terrain != core::Terrain::Desert) x.number = tokens[next_token++];
+    else b.robber = x.at;
+    b.hexes.push_back(x);
+  }
+  std::vector<core::HarborKind> kinds{core::HarborKind::Generic, core::HarborKind::Generic,
+                                      core::HarborKind::Generic, core::HarborKind::Generic,
+                                      core::HarborKind::Lumber,  core::HarborKind::Brick,
+                                      core::HarborKind::Wool,    core::HarborKind::Grain,
+                                      core::HarborKind::Ore};
+  rng.shuffle(kinds);
+  for (size_t i = 0; i < kHarborSites.size(); ++i)
+    b.harbors.push_back({kHarborSites[i].first, kHarborSites[i].second, kinds[i]});
+  return b;
+}
+
+Game generate(const GenOptions& opt) {
+  Rng seeds(opt.seed);
+  for (int attempt = 1;; ++attempt) {
+    const uint64_t sub = seeds.next();
+    Game g;
+    g.seed = opt.seed;
+    g.attempts = attempt;
+    g.players.assign(kNames.begin(), kNames.begin() + opt.players);
+    g.board = random_board(sub);
+    rules::Setup setup = rules::build_board(g.board, opt.rules);
+    core::GameState s = core::GameState::initial(*setup.board, opt.rules, g.players);
+    Rng rng(sub ^ 0x5DEECE66DULL);
+    Policy policy(opt, rng);
+    int turns_since_expect = 0;
+    while (static_cast<int>(g.actions.size()) < opt.max_actions) {
+      if (s.phase == core::Phase::Over) {
+        if (s.unrevealed_vp_cards(s.winner) > 0) {
+          Action r;
+          r.kind = ActionKind::Reveal;
+          r.player = s.winner;
+          r.count = s.unrevealed_vp_cards(s.winner);
+          rules::apply(s, r);
+          g.actions.push_back(r);
+        }
+        Action c;
+        c.kind = ActionKind::Claim;
+        c.player = s.winner;
+        rules::apply(s, c);
+        g.actions.push_back(c);
+        g.final_state = s;
+        return g;
+      }
+      std::vector<Action> legal = rules::legal_actions(s);
+      Action a = policy.choose(s, legal);
+      const core::GameState before = s;
+      rules::apply(s, a);
+      annotate(a, before, s);
+      observe(g.features, a, before, s);
+      if (a.kind == ActionKind::EndTurn && opt.expect_every > 0 &&
+          ++turns_since_expect % opt.expect_every == 0)
+        a.expect = snapshot(s, turns_since_expect % (4 * opt.expect_every) == 0);
+      g.actions.push_back(a);
+    }
+  }
+}
+
+std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id) {
+  std::string out = fmt::format(
+      "# Generated by `catan-referee generate --seed {} --players {}` ({}).\n"
+      "# A complete random legal game with the derived effects asserted (gains, takes,\n"
+      "# expect, result) so that other implementations can check their bookkeeping.\n"
+      "# Contents: {}.\n"
+      "# expect: legal\n",
+      g.seed, opt.players, id, g.features.summary());
+  log::HeaderInfo h{id, "", opt.rules, g.players, g.board};
+  out += log::write_header(h);
+  for (const Action& a : g.actions) out += "  - " + log::write_entry(a, g.players) + "\n";
+  out += "result: {winner: " + g.players[g.final_state.winner] + "}\n";
+  return out;
+}
+
+}  // namespace catan::gen

@@ -1,0 +1,129 @@
+#include "log/writer.hpp"
+
+#include <fmt/format.h>
+
+namespace catan::log {
+
+std::string write_resources(const core::ResourceSet& s) { return core::to_string(s); }
+
+namespace {
+
+std::string hex(core::Axial a) { return fmt::format("[{}, {}]", a.q, a.r); }
+
+std::string rules_line(const core::Options& o) {
+  std::string out;
+  for (const auto& info : core::option_table()) {
+    std::string v = core::get_option(o, info.key);
+    if (v != info.default_value) out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", info.key, v);
+  }
+  return out.empty() ? "catan-2025" : "{" + out + "}";
+}
+
+std::string per_player(const std::vector<core::ResourceSet>& v, const std::vector<std::string>& names,
+                       bool skip_empty) {
+  std::string out;
+  for (size_t p = 0; p < v.size(); ++p) {
+    if (skip_empty && v[p].empty()) continue;
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", names[p], write_resources(v[p]));
+  }
+  return "{" + out + "}";
+}
+
+std::string expectation(const core::Expectation& e, const std::vector<std::string>& names) {
+  std::vector<std::string> parts;
+  auto ints = [&](const std::vector<std::optional<int>>& v, const char* key) {
+    std::string s;
+    for (size_t p = 0; p < v.size(); ++p)
+      if (v[p]) s += fmt::format("{}{}: {}", s.empty() ? "" : ", ", names[p], *v[p]);
+    if (!s.empty()) parts.push_back(fmt::format("{}: {{{}}}", key, s));
+  };
+  std::string hands;
+  for (size_t p = 0; p < e.hands.size(); ++p)
+    if (e.hands[p]) hands += fmt::format("{}{}: {}", hands.empty() ? "" : ", ", names[p], write_resources(*e.hands[p]));
+  if (!hands.empty()) parts.push_back("hands: {" + hands + "}");
+  ints(e.cards, "cards");
+  ints(e.vp, "vp");
+  auto who = [&](int p) { return p < 0 ? std::string("none") : names[p]; };
+  if (e.longest_road) parts.push_back("longest-road: " + who(*e.longest_road));
+  if (e.largest_army) parts.push_back("largest-army: " + who(*e.largest_army));
+  if (e.bank) parts.push_back("bank: " + write_resources(*e.bank));
+  if (e.robber) parts.push_back("robber: " + hex(e.robber->hex));
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return "{" + out + "}";
+}
+
+}  // namespace
+
+std::string write_header(const HeaderInfo& h) {
+  std::string out = "format: catan-log/1\n";
+  if (!h.id.empty() || !h.notes.empty()) {
+    out += "game: {";
+    if (!h.id.empty()) out += "id: " + h.id;
+    if (!h.notes.empty()) out += std::string(h.id.empty() ? "" : ", ") + "notes: \"" + h.notes + "\"";
+    out += "}\n";
+  }
+  out += "rules: " + rules_line(h.options) + "\n";
+  out += "players: [";
+  for (size_t i = 0; i < h.players.size(); ++i) out += (i ? ", " : "") + h.players[i];
+  out += "]\nboard:\n  hexes:\n";
+  for (const auto& x : h.board.hexes) {
+    out += fmt::format("    - {{at: {}, terrain: {}", hex(x.at), core::to_string(x.terrain));
+    if (x.number) out += fmt::format(", number: {}", x.number);
+    out += "}\n";
+  }
+  out += "  harbors:\n";
+  for (const auto& x : h.board.harbors)
+    out += fmt::format("    - {{at: [{}, {}, {}], trade: {}}}\n", x.at.q, x.at.r, core::to_string(x.dir),
+                       x.kind == core::HarborKind::Generic ? std::string("\"3:1\"")
+                                                           : std::string(core::to_string(x.kind)));
+  if (h.board.robber) out += "  robber: " + hex(*h.board.robber) + "\n";
+  return out + "actions:\n";
+}
+
+std::string write_entry(const core::Action& a, const std::vector<std::string>& names) {
+  using K = core::ActionKind;
+  std::string out = "{player: " + names[a.player] + ", ";
+  switch (a.kind) {
+    case K::Settlement: out += "settlement: " + core::corner_text(a.corner.hex, a.corner.dir); break;
+    case K::City: out += "city: " + core::corner_text(a.corner.hex, a.corner.dir); break;
+    case K::Road: out += "road: " + core::edge_text(a.edge.hex, a.edge.dir); break;
+    case K::Roll: out += fmt::format("roll: [{}, {}]", a.dice.at(0), a.dice.at(1)); break;
+    case K::Discard: out += "discard: " + write_resources(a.give); break;
+    case K::Robber:
+      out += "robber: " + hex(a.hex.hex);
+      if (a.has_steal && a.stolen.resource)
+        out += fmt::format(", steal: {{from: {}, card: {}}}", names[a.steal_from],
+                           core::to_string(*a.stolen.resource));
+      break;
+    case K::Trade:
+      out += fmt::format("trade: {{with: {}, give: {}, get: {}}}", names[a.other],
+                         write_resources(a.give), write_resources(a.get));
+      break;
+    case K::BankTrade:
+      out += fmt::format("bank: {{give: {}, get: {}}}", write_resources(a.give), write_resources(a.get));
+      break;
+    case K::Buy: out += fmt::format("buy: {}", core::to_string(a.card)); break;
+    case K::Play:
+      out += fmt::format("play: {}", core::to_string(a.card));
+      if (a.card == core::DevCard::YearOfPlenty) out += ", take: " + write_resources(a.get);
+      if (a.card == core::DevCard::Monopoly) {
+        out += fmt::format(", resource: {}", core::to_string(a.resource));
+        if (a.takes) {
+          std::string t;
+          for (size_t p = 0; p < a.takes->size(); ++p)
+            if ((*a.takes)[p] > 0) t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", names[p], (*a.takes)[p]);
+          out += ", takes: {" + t + "}";
+        }
+      }
+      break;
+    case K::Reveal: out += fmt::format("reveal: {}", a.count); break;
+    case K::Claim: out += "claim: win"; break;
+    case K::EndTurn: out += "end: turn"; break;
+  }
+  if (a.gains) out += ", gains: " + per_player(*a.gains, names, true);
+  if (a.expect) out += ", expect: " + expectation(*a.expect, names);
+  return out + "}";
+}
+
+}  // namespace catan::log

@@ -1,0 +1,200 @@
+// Enumerates candidate actions per phase and keeps those check() accepts, so the set of
+// legal actions can never disagree with the checker.
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "rules/detail.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::rules {
+
+using core::Action;
+using core::ActionKind;
+using core::Resource;
+using core::ResourceSet;
+
+namespace {
+
+Action make(ActionKind k, int p) {
+  Action a;
+  a.kind = k;
+  a.player = p;
+  return a;
+}
+
+core::CornerRef corner_ref(core::CornerId c) {
+  core::CornerName n = core::corner_name(c);
+  return {n.hex, n.dir, c};
+}
+core::EdgeRef edge_ref(core::EdgeId e) {
+  core::EdgeName n = core::edge_name(e);
+  return {n.hex, n.dir, e};
+}
+
+// Distinct discards of `owed` cards: greedy takes in every order of the five resources,
+// so each is a plausible choice and the set stays small (at most 120).
+std::vector<ResourceSet> discard_choices(const ResourceSet& hand, int owed) {
+  std::array<int, 5> order{0, 1, 2, 3, 4};
+  std::set<std::array<int, 5>> seen;
+  std::vector<ResourceSet> out;
+  do {
+    ResourceSet d;
+    int left = owed;
+    for (int r : order) {
+      int take = std::min(left, hand.n[r]);
+      d.n[r] = take;
+      left -= take;
+    }
+    if (left == 0 && seen.insert(d.n).second) out.push_back(d);
+  } while (std::next_permutation(order.begin(), order.end()));
+  return out;
+}
+
+void add_plays(const GameState& s, int p, std::vector<Action>& out) {
+  for (int k = 0; k < 4; ++k) {
+    Action a = make(ActionKind::Play, p);
+    a.card = static_cast<core::DevCard>(k);
+    if (a.card == core::DevCard::YearOfPlenty) {
+      a.has_take = true;
+      const int want = std::min(2, s.bank.total());
+      for (int r1 = 0; r1 < 5; ++r1)
+        for (int r2 = r1; r2 < 5; ++r2) {
+          Action y = a;
+          y.get = ResourceSet{};
+          if (want >= 1) y.get.n[r1] += 1;
+          if (want >= 2) y.get.n[r2] += 1;
+          out.push_back(y);
+          if (want < 2) break;
+        }
+    } else if (a.card == core::DevCard::Monopoly) {
+      for (int r = 0; r < 5; ++r) {
+        Action m = a;
+        m.resource = static_cast<Resource>(r);
+        out.push_back(m);
+      }
+    } else {
+      out.push_back(a);
+    }
+  }
+}
+
+void add_robber_moves(const GameState& s, int p, std::vector<Action>& out) {
+  for (core::HexId h = 0; h < core::kHexCount; ++h) {
+    Action a = make(ActionKind::Robber, p);
+    a.hex = {core::hex_at(h), h};
+    out.push_back(a);  // no steal: legal only when nobody can be robbed (or optional steals)
+    for (int v : detail::steal_victims(s, h, p))
+      for (int r = 0; r < 5; ++r) {
+        if (s.players[v].hand.n[r] == 0) continue;
+        Action st = a;
+        st.has_steal = true;
+        st.steal_from = v;
+        st.stolen.resource = static_cast<Resource>(r);
+        out.push_back(st);
+      }
+  }
+}
+
+void add_builds(const GameState& s, int p, std::vector<Action>& out) {
+  for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+    Action a = make(ActionKind::Settlement, p);
+    a.corner = corner_ref(c);
+    out.push_back(a);
+    a.kind = ActionKind::City;
+    out.push_back(a);
+  }
+  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    Action a = make(ActionKind::Road, p);
+    a.edge = edge_ref(e);
+    out.push_back(a);
+  }
+}
+
+void add_trades(const GameState& s, int p, std::vector<Action>& out) {
+  const ResourceSet& hand = s.players[p].hand;
+  for (int g = 0; g < 5; ++g) {
+    const int rate = s.trade_rate(p, static_cast<Resource>(g));
+    if (hand.n[g] < rate) continue;
+    for (int r = 0; r < 5; ++r) {
+      Action a = make(ActionKind::BankTrade, p);
+      a.give.n[g] = rate;
+      a.get.n[r] = 1;
+      out.push_back(a);
+    }
+  }
+  for (int q = 0; q < s.player_count(); ++q) {
+    if (q == p) continue;
+    for (int g = 0; g < 5; ++g)
+      for (int r = 0; r < 5; ++r) {
+        if (g == r || hand.n[g] == 0 || s.players[q].hand.n[r] == 0) continue;
+        Action a = make(ActionKind::Trade, p);
+        a.other = q;
+        a.give.n[g] = 1;
+        a.get.n[r] = 1;
+        out.push_back(a);
+        if (hand.n[g] >= 2) {
+          a.give.n[g] = 2;
+          out.push_back(a);
+        }
+      }
+  }
+}
+
+}  // namespace
+
+std::vector<Action> legal_actions(const GameState& s) {
+  std::vector<Action> cand;
+  const int p = s.active;
+  switch (s.phase) {
+    case core::Phase::Over:
+      cand.push_back(make(ActionKind::Claim, s.winner));
+      break;
+    case core::Phase::Setup:
+      for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+        Action a = make(ActionKind::Settlement, p);
+        a.corner = corner_ref(c);
+        cand.push_back(a);
+      }
+      for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+        Action a = make(ActionKind::Road, p);
+        a.edge = edge_ref(e);
+        cand.push_back(a);
+      }
+      break;
+    default: {
+      for (int d1 = 1; d1 <= 6; ++d1)
+        for (int d2 = 1; d2 <= 6; ++d2) {
+          Action a = make(ActionKind::Roll, p);
+          a.dice = {d1, d2};
+          cand.push_back(a);
+        }
+      for (int q = 0; q < s.player_count(); ++q)
+        if (s.discard_owed[q] > 0)
+          for (const ResourceSet& d : discard_choices(s.players[q].hand, s.discard_owed[q])) {
+            Action a = make(ActionKind::Discard, q);
+            a.give = d;
+            cand.push_back(a);
+          }
+      add_robber_moves(s, p, cand);
+      add_plays(s, p, cand);
+      add_builds(s, p, cand);
+      add_trades(s, p, cand);
+      for (int k = 0; k < core::kDevCardKinds; ++k) {
+        Action a = make(ActionKind::Buy, p);
+        a.card = static_cast<core::DevCard>(k);
+        cand.push_back(a);
+      }
+      cand.push_back(make(ActionKind::EndTurn, p));
+      if (s.victory_points(p) >= s.options.victory_points) cand.push_back(make(ActionKind::Claim, p));
+    }
+  }
+  std::vector<Action> out;
+  for (Action& a : cand) {
+    auto v = check(s, a);
+    if (!v || v->severity == core::Severity::Warning) out.push_back(std::move(a));
+  }
+  return out;
+}
+
+}  // namespace catan::rules
