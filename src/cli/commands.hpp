@@ -15,5 +15,8 @@ using Runner = std::function<int()>;
 Runner set_check_command(CLI::App& app);
 Runner set_board_command(CLI::App& app);
 Runner set_generate_command(CLI::App& app);
+Runner set_explain_command(CLI::App& app);
+Runner set_rules_command(CLI::App& app);
+Runner set_show_command(CLI::App& app);
 
 }  // namespace catan::cli

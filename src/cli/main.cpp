@@ -23,6 +23,9 @@ int main(int argc, char** argv) {
   add(catan::cli::set_check_command);
   add(catan::cli::set_board_command);
   add(catan::cli::set_generate_command);
+  add(catan::cli::set_explain_command);
+  add(catan::cli::set_show_command);
+  add(catan::cli::set_rules_command);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

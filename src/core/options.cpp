@@ -96,11 +96,30 @@ std::string join(const std::vector<std::string_view>& v) {
 
 }  // namespace
 
+// The rules each catalog entry of RULES.md section 2 governs.
+std::vector<std::string_view> affected(std::string_view ref) {
+  static const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> kMap{
+      {"D-01", {"PROD-04"}},           {"D-02", {"SETUP-02"}},
+      {"D-03", {"ROBBER-03"}},         {"D-04", {"TURN-04", "TRADE-11"}},
+      {"D-05", {"ROBBER-04"}},         {"D-06", {"DEV-08"}},
+      {"D-07", {"DEV-09"}},            {"D-08", {"AWARD-05", "AWARD-06"}},
+      {"D-09", {"WIN-02", "WIN-03"}},  {"D-10", {"TRADE-07", "TRADE-08", "TRADE-09"}},
+      {"D-11", {"DEV-05"}},            {"D-12", {"BOARD-03"}},
+      {"D-13", {"TRADE-04"}},          {"D-14", {"BOARD-04"}},
+  };
+  for (const auto& [r, rules] : kMap)
+    if (r == ref) return rules;
+  return {};
+}
+
 const std::vector<OptionInfo>& option_table() {
   static const std::vector<OptionInfo> table = [] {
     std::vector<OptionInfo> t;
-    registry().each([&](const auto& c) { t.push_back({c.key, c.names[0], c.names, "", c.ref}); });
-    for (const auto& io : kIntOptions) t.push_back({io.key, io.def, {}, io.range, ""});
+    registry().each([&](const auto& c) {
+      t.push_back({c.key, c.names[0], c.names, "", c.ref, affected(c.ref)});
+    });
+    t.push_back({"victory-points", "10", {}, "3..20", "", {"WIN-02", "WIN-04"}});
+    t.push_back({"discard-limit", "7", {}, "2..19", "", {"ROBBER-01"}});
     return t;
   }();
   return table;

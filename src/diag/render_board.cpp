@@ -51,24 +51,54 @@ void draw_hex(Canvas& c, int x, int y) {
   }
 }
 
+int hex_x(core::Axial a) { return kPitch * a.q + (kPitch / 2) * a.r + 2 * kPitch + 1; }
+int hex_y(core::Axial a) { return kRowPitch * (a.r + 2); }
+
+Canvas draw(const core::Board* board, core::HexId robber);
+
 }  // namespace
 
-std::string render_board(const core::Board* board) {
-  Canvas c(5 * kPitch + 4, 5 * kRowPitch + 4);
-  for (core::HexId h = 0; h < core::kHexCount; ++h) {
-    core::Axial a = core::hex_at(h);
-    int x = kPitch * a.q + (kPitch / 2) * a.r + 2 * kPitch + 1;
-    int y = kRowPitch * (a.r + 2);
-    draw_hex(c, x, y);
-    c.text(x + 1, y + 3, centred(fmt::format("{},{}", a.q, a.r), 11));
-    if (!board) continue;
-    const core::HexTile& t = board->hexes[h];
-    std::string label = std::string(core::to_string(t.terrain)).substr(0, 5);
-    if (t.number) label += " " + std::to_string(t.number);
-    c.text(x + 1, y + 4, centred(label, 11));
-    if (board->robber_start == h) c.text(x + 5, y + 2, "(R)");
+std::vector<char> piece_marks(const core::GameState& s) {
+  std::vector<char> marks;
+  for (const auto& p : s.players) marks.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(p.name[0]))));
+  for (size_t i = 0; i < marks.size(); ++i)
+    for (size_t j = 0; j < marks.size(); ++j)
+      if (i != j && marks[i] == marks[j]) {
+        for (size_t k = 0; k < marks.size(); ++k) marks[k] = static_cast<char>('1' + k);
+        return marks;
+      }
+  return marks;
+}
+
+std::string render_board(const core::GameState& s) {
+  Canvas c = draw(&s.board, s.robber);
+  const std::vector<char> marks = piece_marks(s);
+  for (core::CornerId k = 0; k < core::kCornerCount; ++k) {
+    if (s.corner_owner[k] == core::kNoPlayer) continue;
+    core::CornerName n = core::corner_name(k);
+    char m = marks[s.corner_owner[k]];
+    if (s.corner_building[k] == core::Building::City) m = static_cast<char>(std::toupper(m));
+    c.put(hex_x(n.hex) + 6, hex_y(n.hex) + (n.dir == core::CornerDir::N ? 0 : 7), m);
+  }
+  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    if (s.edge_owner[e] == core::kNoPlayer) continue;
+    core::EdgeName n = core::edge_name(e);
+    const int x = hex_x(n.hex), y = hex_y(n.hex);
+    const char m = marks[s.edge_owner[e]];
+    if (n.dir == core::EdgeDir::NE) c.put(x + 9, y + 1, m);
+    if (n.dir == core::EdgeDir::E) c.put(x + 12, y + 3, m), c.put(x + 12, y + 4, m);
+    if (n.dir == core::EdgeDir::SE) c.put(x + 9, y + 6, m);
   }
   std::string out = c.str();
+  out += "Marks: ";
+  for (size_t p = 0; p < marks.size(); ++p)
+    out += fmt::format("{}{} = {}", p ? ", " : "", marks[p], s.players[p].name);
+  out += " (lowercase: settlements and roads; uppercase: cities); (R) is the robber.\n";
+  return out;
+}
+
+std::string render_board(const core::Board* board) {
+  std::string out = draw(board, board ? board->robber_start : core::kNone).str();
   out += "Hexes are [q, r]; rows run r = -2 (top) to 2 (bottom), q grows to the right.\n"
          "Corners: [q, r, N] is the top vertex of hex [q, r], [q, r, S] the bottom one\n"
          "(NE, SE, SW, NW are accepted aliases). Paths: [q, r, NE | E | SE] (and SW, W, NW).\n";
@@ -80,5 +110,27 @@ std::string render_board(const core::Board* board) {
   }
   return out;
 }
+
+namespace {
+
+Canvas draw(const core::Board* board, core::HexId robber) {
+  Canvas c(5 * kPitch + 4, 5 * kRowPitch + 4);
+  for (core::HexId h = 0; h < core::kHexCount; ++h) {
+    core::Axial a = core::hex_at(h);
+    int x = hex_x(a);
+    int y = hex_y(a);
+    draw_hex(c, x, y);
+    c.text(x + 1, y + 3, centred(fmt::format("{},{}", a.q, a.r), 11));
+    if (!board) continue;
+    const core::HexTile& t = board->hexes[h];
+    std::string label = t.terrain == core::Terrain::Mountains ? "mtns" : std::string(core::to_string(t.terrain));
+    if (t.number) label += " " + std::to_string(t.number);
+    c.text(x + 1, y + 4, centred(label, 11));
+    if (robber == h) c.text(x + 5, y + 2, "(R)");
+  }
+  return c;
+}
+
+}  // namespace
 
 }  // namespace catan::diag

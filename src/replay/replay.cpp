@@ -114,6 +114,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
   for (size_t i = 0; i < game.actions.size(); ++i) {
     const int number = static_cast<int>(i) + 1;
     if (settings.stop_before == number) break;
+    if (settings.stop_at_turn > 0 && s.turn >= settings.stop_at_turn) break;
     const log::Entry& e = game.actions[i];
     auto fill = [&](diag::Diagnostic& d) {
       d.action = number;
@@ -159,7 +160,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
     r.checked = number;
   }
   r.turns = s.turn;
-  if (game.result_winner && settings.stop_before == 0) {
+  if (game.result_winner && settings.stop_before == 0 && settings.stop_at_turn == 0) {
     if (auto v = rules::check_result(s, *game.result_winner)) {
       r.status = diag::Status::Illegal;
       r.error = from_violation(*v, where(file, game.result_at));

@@ -15,7 +15,8 @@ namespace catan::replay {
 
 struct Settings {
   std::vector<std::pair<std::string, std::string>> rule_overrides;  // --rule key=value
-  int stop_before = 0;  // >0: stop before applying this entry (for `show`)
+  int stop_before = 0;   // >0: stop before applying this entry (for `show`)
+  int stop_at_turn = 0;  // >0: stop before the first entry of this turn
 };
 
 struct Outcome {

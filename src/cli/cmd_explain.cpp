@@ -1,0 +1,95 @@
+// `catan-referee explain RULE-ID` and `catan-referee rules`: the rules catalog and the
+// variant options, printed from the tables the engine uses (core/rules.def, option_table).
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/options.hpp"
+#include "core/rule_catalog.hpp"
+
+namespace catan::cli {
+
+namespace {
+
+std::string wrap(std::string_view text, size_t width, std::string_view indent) {
+  std::string out, line;
+  size_t i = 0;
+  while (i < text.size()) {
+    size_t j = text.find(' ', i);
+    if (j == std::string_view::npos) j = text.size();
+    std::string_view word = text.substr(i, j - i);
+    if (!line.empty() && line.size() + 1 + word.size() > width) {
+      out += std::string(indent) + line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + std::string(word);
+    i = j + 1;
+  }
+  if (!line.empty()) out += std::string(indent) + line + "\n";
+  return out;
+}
+
+int run_explain(const std::string& id) {
+  std::string upper = id;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  auto rule = core::parse_rule_id(upper);
+  if (!rule) {
+    std::cerr << "catan-referee: unknown rule ID '" << id << "'; `catan-referee rules` lists them\n";
+    return kExitMalformed;
+  }
+  const core::RuleInfo& r = core::info(*rule);
+  std::cout << fmt::format("{}: {}\n", r.id, r.title);
+  std::cout << fmt::format("  Sources: [{}] (RULES.md section 1; R = read in the seeds, E = external "
+                           "official text, I = the catalog's inference)\n\n",
+                           r.tag);
+  std::cout << "  Check:\n" << wrap(r.check, 76, "    ") << "\n";
+  if (!r.example.empty()) std::cout << "  Example of a violation:\n" << wrap(r.example, 76, "    ");
+  for (const auto& o : core::option_table())
+    for (auto a : o.affects)
+      if (a == r.id) {
+        std::string values;
+        for (auto v : o.values) values += (values.empty() ? "" : " | ") + std::string(v);
+        std::cout << fmt::format("\n  Variant option: {} (default {}{}{}){}\n", o.key, o.default_value,
+                                 values.empty() ? "" : "; ", values.empty() ? o.integer_range : values,
+                                 o.catalog_ref.empty() ? "" : ", see RULES.md " + std::string(o.catalog_ref));
+      }
+  return kExitLegal;
+}
+
+int run_rules() {
+  std::string area;
+  std::cout << "Rule IDs (catan-referee explain ID for the full text):\n";
+  for (const auto& r : core::rule_table()) {
+    std::string a(r.id.substr(0, r.id.find('-')));
+    if (a != area) std::cout << "\n" << (area = a) << "\n";
+    std::cout << fmt::format("  {:<10} {}\n", r.id, r.title);
+  }
+  std::cout << "\nRules options (a log's `rules:` mapping, or --rule KEY=VALUE; default first):\n";
+  for (const auto& o : core::option_table()) {
+    std::string values;
+    for (auto v : o.values) values += (values.empty() ? "" : " | ") + std::string(v);
+    if (values.empty()) values = fmt::format("integer {} (default {})", o.integer_range, o.default_value);
+    std::cout << fmt::format("  {:<32} {}\n", o.key, values);
+  }
+  std::cout << "\nProfiles: catan-2025 (the defaults), catan-5e (bank-shortage: strict, "
+               "longest-road-broken-tie: set-aside)\n";
+  return kExitLegal;
+}
+
+}  // namespace
+
+Runner set_explain_command(CLI::App& app) {
+  auto id = std::make_shared<std::string>();
+  CLI::App* cmd = app.add_subcommand("explain", "Print a rule's text, sources, an example of a "
+                                                "violation and the options that change it.");
+  cmd->add_option("rule", *id, "A rule ID such as ROBBER-01")->required();
+  return [id] { return run_explain(*id); };
+}
+
+Runner set_rules_command(CLI::App& app) {
+  app.add_subcommand("rules", "List every rule ID and every rules option with its values.");
+  return [] { return run_rules(); };
+}
+
+}  // namespace catan::cli

@@ -1,0 +1,106 @@
+// `catan-referee show FILE --at N|turn:T|end`: the state after an action, for adjudicators.
+#include <fmt/format.h>
+
+#include <charconv>
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "diag/render_state.hpp"
+#include "diag/render_text.hpp"
+#include "log/reader.hpp"
+#include "replay/replay.hpp"
+
+namespace catan::cli {
+
+namespace {
+
+struct ShowOptions {
+  std::string file;
+  std::string at = "error";
+  int game = 1;
+  std::string format = "text";
+  std::vector<std::string> rules;
+};
+
+bool parse_int(std::string_view s, int& out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc{} && p == s.data() + s.size() && out >= 0;
+}
+
+int run_show(const ShowOptions& o) {
+  replay::Settings settings;
+  std::string title;
+  int n = 0;
+  if (o.at == "end" || o.at == "error") {
+  } else if (o.at.rfind("turn:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
+    settings.stop_at_turn = n;
+  } else if (parse_int(o.at, n)) {
+    settings.stop_before = n + 1;
+  } else {
+    std::cerr << "catan-referee: --at takes N (after action N; 0 = before the first), turn:T, end "
+                 "or error\n";
+    return kExitMalformed;
+  }
+  for (const auto& r : o.rules) {
+    auto eq = r.find('=');
+    if (eq == std::string::npos) return std::cerr << "catan-referee: --rule takes KEY=VALUE\n", kExitMalformed;
+    settings.rule_overrides.emplace_back(r.substr(0, eq), r.substr(eq + 1));
+  }
+  std::ifstream f(o.file, std::ios::binary);
+  if (!f) {
+    std::cerr << o.file << ":0:0: error: cannot read file\n";
+    return kExitMalformed;
+  }
+  int status = kExitMalformed;
+  bool found = false;
+  log::read_stream(f, [&](log::Document&& doc) {
+    if (doc.index + 1 != o.game || found) return;
+    found = true;
+    if (!doc.game) {
+      std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
+      return;
+    }
+    replay::Outcome out = replay::replay(o.file, *doc.game, settings);
+    if (!out.state) {  // the header itself is illegal: there is no game state
+      std::cerr << diag::render_text(out.report, false);
+      status = kExitIllegal;
+      return;
+    }
+    const auto& r = out.report;
+    if (r.error && r.status == diag::Status::Illegal && r.error->action > 0)
+      title = fmt::format("State before action {} (line {}), the first illegal action ({}):",
+                          r.error->action, r.error->at.line,
+                          r.error->rule ? std::string(core::id(*r.error->rule)) : "?");
+    else if (settings.stop_before > 0)
+      title = fmt::format("State after action {}:", std::min(settings.stop_before - 1, r.checked));
+    else if (settings.stop_at_turn > 0)
+      title = fmt::format("State at the start of turn {} (after action {}):", settings.stop_at_turn, r.checked);
+    else
+      title = fmt::format("State at the end of the log (after action {}):", r.checked);
+    std::cout << (o.format == "json" ? diag::render_state_json(*out.state, title)
+                                     : diag::render_state_text(*out.state, title));
+    if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
+    status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
+  });
+  if (!found && status == kExitMalformed) std::cerr << o.file << ": no game " << o.game << " in the file\n";
+  return status;
+}
+
+}  // namespace
+
+Runner set_show_command(CLI::App& app) {
+  auto o = std::make_shared<ShowOptions>();
+  CLI::App* cmd = app.add_subcommand("show", "Show the game state after an action: board with pieces, "
+                                             "hands, cards, VP, awards, bank, turn and phase.");
+  cmd->add_option("file", o->file, "A catan-log/1 file")->required();
+  cmd->add_option("--at", o->at, "N (after action N), turn:T (start of turn T), end, or error "
+                                 "(default: just before the first illegal action, else the end)")
+      ->default_val("error");
+  cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
+  cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");
+  cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE")->type_name("KEY=VALUE");
+  return [o] { return run_show(*o); };
+}
+
+}  // namespace catan::cli

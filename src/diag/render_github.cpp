@@ -1,0 +1,67 @@
+#include "diag/render_github.hpp"
+
+#include <fmt/format.h>
+
+#include "diag/render_text.hpp"
+
+namespace catan::diag {
+namespace {
+
+std::string escape(std::string_view s, bool property) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    switch (c) {
+      case '%': out += "%25"; break;
+      case '\r': out += "%0D"; break;
+      case '\n': out += "%0A"; break;
+      case ':': out += property ? "%3A" : ":"; break;
+      case ',': out += property ? "%2C" : ","; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string title(const GameReport& r, const Diagnostic& d) {
+  if (d.rule) return std::string(core::id(*d.rule));
+  return r.status == Status::Unsupported ? "unsupported" : "malformed";
+}
+
+// One annotation; the notes go on lines of their own below the message.
+std::string command(const GameReport& r, const Diagnostic& d) {
+  std::string props;
+  if (!d.at.file.empty()) props += "file=" + github_escape_property(d.at.file) + ",";
+  if (d.at.line > 0) {
+    props += fmt::format("line={},", d.at.line);
+    if (d.at.column > 0) props += fmt::format("col={},", d.at.column);
+  }
+  props += "title=" + github_escape_property(title(r, d));
+  std::string text = d.message;
+  for (const auto& n : d.notes) text += fmt::format("\n{}: {}", n.label, n.text);
+  return fmt::format("::{} {}::{}\n", d.severity == core::Severity::Error ? "error" : "warning",
+                     props, github_escape_data(text));
+}
+
+}  // namespace
+
+std::string github_escape_data(std::string_view s) { return escape(s, false); }
+std::string github_escape_property(std::string_view s) { return escape(s, true); }
+
+std::string render_github(const std::vector<GameReport>& reports) {
+  std::string out;
+  int legal = 0, incomplete = 0, illegal = 0, malformed = 0;
+  for (const auto& r : reports) {
+    if (r.error) out += command(r, *r.error);
+    for (const auto& w : r.warnings) out += command(r, w);
+    switch (r.status) {
+      case Status::Legal: ++legal; break;
+      case Status::Incomplete: ++incomplete; break;
+      case Status::Illegal: ++illegal; break;
+      default: ++malformed; break;
+    }
+  }
+  return out + summary_line(legal, incomplete, illegal, malformed);
+}
+
+}  // namespace catan::diag

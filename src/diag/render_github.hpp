@@ -1,0 +1,20 @@
+// GitHub Actions workflow commands: one `::error` or `::warning` annotation per diagnostic,
+// then the plain summary line (https://docs.github.com/actions/reference/workflow-commands).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.hpp"
+
+namespace catan::diag {
+
+std::string render_github(const std::vector<GameReport>& reports);
+
+// The command's message: % \r \n as %25 %0D %0A (the escaping of @actions/core).
+std::string github_escape_data(std::string_view s);
+// A property value (file=, title=): as data, and : , as %3A %2C.
+std::string github_escape_property(std::string_view s);
+
+}  // namespace catan::diag

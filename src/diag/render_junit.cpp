@@ -1,0 +1,142 @@
+#include "diag/render_junit.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "diag/render_text.hpp"
+
+namespace catan::diag {
+namespace {
+
+constexpr std::string_view kReplacement = "\xEF\xBF\xBD";  // U+FFFD
+
+// Length of the well-formed UTF-8 sequence at s[i] and its code point; 0 if ill-formed.
+size_t decode_utf8(std::string_view s, size_t i, char32_t& cp) {
+  const auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b0 = byte(i);
+  size_t len = 0;
+  if (b0 < 0x80) return cp = b0, 1;
+  if (b0 >= 0xC2 && b0 <= 0xDF) len = 2, cp = b0 & 0x1F;
+  else if (b0 >= 0xE0 && b0 <= 0xEF) len = 3, cp = b0 & 0x0F;
+  else if (b0 >= 0xF0 && b0 <= 0xF4) len = 4, cp = b0 & 0x07;
+  else return 0;
+  if (i + len > s.size()) return 0;
+  for (size_t k = 1; k < len; ++k) {
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (byte(i + k) & 0x3F);
+  }
+  const bool overlong = (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
+  if (overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return len;
+}
+
+std::string escape(std::string_view s, bool attribute) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size();) {
+    char32_t cp = 0;
+    const size_t len = decode_utf8(s, i, cp);
+    if (len == 0) {  // an ill-formed byte: U+FFFD in its place
+      out += kReplacement;
+      ++i;
+      continue;
+    }
+    const std::string_view raw = s.substr(i, len);
+    i += len;
+    switch (cp) {
+      case '&': out += "&amp;"; continue;
+      case '<': out += "&lt;"; continue;
+      case '>': out += "&gt;"; continue;
+      case '"': out += "&quot;"; continue;
+      case '\'': out += "&apos;"; continue;
+      case '\r': out += "&#13;"; continue;  // a literal CR would be read as a line end
+      case '\n': out += attribute ? "&#10;" : "\n"; continue;  // attribute values are normalised
+      case '\t': out += attribute ? "&#9;" : "\t"; continue;
+      default: break;
+    }
+    const bool control = cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
+    if (control || cp == 0xFFFE || cp == 0xFFFF) continue;
+    out += raw;
+  }
+  return out;
+}
+
+std::string game_name(const GameReport& r) {
+  return r.id.empty() ? fmt::format("game {}", r.index + 1) : fmt::format("game {} ({})", r.index + 1, r.id);
+}
+
+std::string attr(std::string_view name, std::string_view value) {
+  return fmt::format(" {}=\"{}\"", name, xml_escape_attribute(value));
+}
+
+struct Counts {
+  int tests = 0, failures = 0, errors = 0;
+  void add(const GameReport& r) {
+    ++tests;
+    failures += r.status == Status::Illegal;
+    errors += r.status == Status::Malformed || r.status == Status::Unsupported;
+  }
+  std::string attrs() const {
+    return fmt::format(" tests=\"{}\" failures=\"{}\" errors=\"{}\"", tests, failures, errors);
+  }
+};
+
+void write_testcase(std::string& out, const GameReport& r) {
+  out += fmt::format("    <testcase{}{}", attr("classname", r.file), attr("name", game_name(r)));
+  const bool has_body = r.error || !r.warnings.empty() || r.status == Status::Incomplete;
+  if (!has_body) {
+    out += "/>\n";
+    return;
+  }
+  out += ">\n";
+  if (r.error) {
+    const Diagnostic& d = *r.error;
+    if (r.status == Status::Illegal) {
+      const std::string_view type = d.rule ? core::id(*d.rule) : "illegal";
+      out += fmt::format("      <failure{}{}>", attr("message", fmt::format("{}: {}", type, d.message)),
+                         attr("type", type));
+      out += xml_escape_text(render_text(d)) + "</failure>\n";
+    } else {
+      out += fmt::format("      <error{}{}>", attr("message", d.message), attr("type", to_string(r.status)));
+      out += xml_escape_text(render_text(d)) + "</error>\n";
+    }
+  }
+  if (r.status == Status::Incomplete) out += "      <system-out>incomplete: no winner</system-out>\n";
+  if (!r.warnings.empty()) {
+    std::string text;
+    for (const auto& w : r.warnings) text += render_text(w);
+    out += "      <system-err>" + xml_escape_text(text) + "</system-err>\n";
+  }
+  out += "    </testcase>\n";
+}
+
+}  // namespace
+
+std::string xml_escape_text(std::string_view s) { return escape(s, false); }
+std::string xml_escape_attribute(std::string_view s) { return escape(s, true); }
+
+std::string render_junit(const std::vector<GameReport>& reports) {
+  // Files in the order they were first reported; each file's games in order.
+  std::vector<std::string> files;
+  for (const auto& r : reports)
+    if (std::find(files.begin(), files.end(), r.file) == files.end()) files.push_back(r.file);
+  Counts total;
+  for (const auto& r : reports) total.add(r);
+
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += fmt::format("<testsuites{}{}>\n", attr("name", "catan-referee"), total.attrs());
+  for (const auto& file : files) {
+    Counts c;
+    for (const auto& r : reports)
+      if (r.file == file) c.add(r);
+    out += fmt::format("  <testsuite{}{}>\n", attr("name", file), c.attrs());
+    for (const auto& r : reports)
+      if (r.file == file) write_testcase(out, r);
+    out += "  </testsuite>\n";
+  }
+  out += "</testsuites>\n";
+  return out;
+}
+
+}  // namespace catan::diag

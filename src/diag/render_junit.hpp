@@ -1,0 +1,21 @@
+// The JUnit XML report: one <testsuite> per file, one <testcase> per game; an illegal game
+// is a <failure>, a malformed or unsupported one an <error>.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.hpp"
+
+namespace catan::diag {
+
+std::string render_junit(const std::vector<GameReport>& reports);
+
+// XML 1.0 escaping of UTF-8 text: & < > " ' as entities, \r as &#13;; control characters
+// other than \t \n \r (and U+FFFE, U+FFFF) removed; invalid UTF-8 replaced by U+FFFD.
+std::string xml_escape_text(std::string_view s);
+// The same for an attribute value, which also keeps \t and \n as &#9; and &#10;.
+std::string xml_escape_attribute(std::string_view s);
+
+}  // namespace catan::diag

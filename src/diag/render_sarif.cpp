@@ -1,0 +1,191 @@
+#include "diag/render_sarif.hpp"
+
+#include <fmt/format.h>
+
+#include "diag/json_writer.hpp"
+
+namespace catan::diag {
+namespace {
+
+constexpr const char* kSchema = "https://json.schemastore.org/sarif-2.1.0.json";
+constexpr const char* kInformationUri = "https://catan-referee.invalid/";
+
+// The descriptors beyond the catalog, after its rules in driver.rules.
+struct ExtraRule {
+  const char* id;
+  const char* name;
+  const char* short_text;
+  const char* full_text;
+  const char* tag;
+};
+constexpr ExtraRule kExtra[] = {
+    {kSarifMalformedId, "MalformedInput", "Malformed input",
+     "The input must be a readable catan-log/1 document of the right shape: valid YAML, "
+     "known keys only, no duplicate keys, values of the expected types.",
+     "input"},
+    {kSarifUnsupportedId, "UnsupportedInput", "Unsupported input",
+     "The game uses a set-up or variant that this checker cannot replay, so it was not checked.",
+     "input"},
+};
+
+bool is_alnum(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+// "SETUP-03" -> "SETUP": the catalog section a rule belongs to.
+std::string_view area(std::string_view rule_id) { return rule_id.substr(0, rule_id.find('-')); }
+
+// The index in driver.rules of a diagnostic's descriptor, and its id.
+std::pair<int, std::string_view> descriptor_of(const Diagnostic& d, Status status) {
+  if (d.rule) return {static_cast<int>(*d.rule), core::id(*d.rule)};  // the table is in enum order
+  const int base = static_cast<int>(core::rule_table().size());
+  if (status == Status::Unsupported) return {base + 1, kSarifUnsupportedId};
+  return {base, kSarifMalformedId};
+}
+
+std::string message_text(const Diagnostic& d) {
+  std::string text = d.message;
+  for (const auto& n : d.notes) text += fmt::format("; {}: {}", n.label, n.text);
+  return text;
+}
+
+void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name, std::string_view short_text,
+                      std::string_view full_text, std::string_view help, std::string_view tag1,
+                      std::string_view tag2) {
+  w.begin_object();
+  w.key("id").value(id);
+  w.key("name").value(name);
+  w.key("shortDescription").begin_object().key("text").value(short_text).end_object();
+  w.key("fullDescription").begin_object().key("text").value(full_text).end_object();
+  w.key("help").begin_object().key("text").value(help).end_object();
+  w.key("properties").begin_object().key("tags").begin_array();
+  w.value(tag1);
+  if (!tag2.empty() && tag2 != tag1) w.value(tag2);
+  w.end_array().end_object();
+  w.end_object();
+}
+
+void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
+  const auto [index, rule_id] = descriptor_of(d, r.status);
+  const int game = r.index + 1;
+  w.begin_object();
+  w.key("ruleId").value(rule_id);
+  w.key("ruleIndex").value(index);
+  w.key("level").value(d.severity == core::Severity::Error ? "error" : "warning");
+  w.key("message").begin_object().key("text").value(message_text(d)).end_object();
+
+  w.key("locations").begin_array().begin_object();
+  w.key("physicalLocation").begin_object();
+  w.key("artifactLocation").begin_object().key("uri").value(sarif_uri(d.at.file)).end_object();
+  if (d.at.line > 0) {
+    w.key("region").begin_object().key("startLine").value(d.at.line);
+    if (d.at.column > 0) w.key("startColumn").value(d.at.column);
+    w.end_object();
+  }
+  w.end_object();
+  // The game, turn and action as a logical path; the header and the end of the log
+  // (action 0) are located at the game itself.
+  std::string path = fmt::format("{}/game {}", d.at.file, game);
+  if (d.action > 0 && d.turn >= 0) path += fmt::format("/turn {}", d.turn);
+  if (d.action > 0) path += fmt::format("/action {}", d.action);
+  w.key("logicalLocations").begin_array().begin_object();
+  if (d.action > 0) w.key("name").value(fmt::format("action {}", d.action));
+  else w.key("name").value(fmt::format("game {}", game));
+  w.key("fullyQualifiedName").value(path);
+  w.key("kind").value(d.action > 0 ? "member" : "module");
+  w.end_object().end_array();
+  w.end_object().end_array();
+
+  w.key("properties").begin_object();
+  w.key("game").value(game);
+  w.key("action").value(d.action);
+  w.key("turn").value(d.turn);
+  w.key("player");
+  if (d.player.empty()) w.null();
+  else w.value(d.player);
+  w.key("status").value(to_string(r.status));
+  w.end_object();
+  w.end_object();
+}
+
+}  // namespace
+
+std::string sarif_rule_name(std::string_view title) {
+  std::string out;
+  bool word_start = true;
+  int depth = 0;  // inside parentheses
+  for (size_t i = 0; i < title.size(); ++i) {
+    const char c = title[i];
+    if (c == '(') ++depth;
+    else if (c == ')' && depth > 0) --depth;
+    if (depth > 0 || c == ')') {
+      word_start = true;
+      continue;
+    }
+    if (c == '\'') continue;  // "don't" is one word
+    if (title.substr(i, 3) == "\u2019") {  // so is "don’t"
+      i += 2;
+      continue;
+    }
+    if (!is_alnum(c)) {
+      word_start = true;
+      continue;
+    }
+    out += word_start && c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+    word_start = false;
+  }
+  return out;
+}
+
+std::string sarif_uri(std::string_view path) {
+  if (path == "-" || path == "<stdin>") return "stdin";
+  std::string out;
+  size_t i = 0;
+  if (path.starts_with("//")) {  // "//x" would read as an authority: "/x" is the same file
+    while (i + 1 < path.size() && path[i + 1] == '/') ++i;
+  }
+  for (; i < path.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(path[i]);
+    if (is_alnum(static_cast<char>(c)) || std::string_view("-._~/!$&'()*+,;=@").find(static_cast<char>(c)) !=
+                                              std::string_view::npos)
+      out += static_cast<char>(c);
+    else
+      out += fmt::format("%{:02X}", c);
+  }
+  return out;
+}
+
+std::string render_sarif(const std::vector<GameReport>& reports, std::string_view tool_version) {
+  JsonWriter w;
+  w.begin_object();
+  w.key("$schema").value(kSchema);
+  w.key("version").value("2.1.0");
+  w.key("runs").begin_array().begin_object();
+
+  w.key("tool").begin_object().key("driver").begin_object();
+  w.key("name").value("catan-referee");
+  w.key("version").value(tool_version);
+  w.key("informationUri").value(kInformationUri);
+  w.key("rules").begin_array();
+  for (const auto& ri : core::rule_table()) {
+    const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
+    write_descriptor(w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id), ri.tag);
+  }
+  for (const auto& x : kExtra)
+    write_descriptor(w, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "");
+  w.end_array();
+  w.end_object().end_object();
+
+  w.key("results").begin_array();
+  for (const auto& r : reports) {
+    if (r.error) write_result(w, r, *r.error);
+    for (const auto& d : r.warnings) write_result(w, r, d);
+  }
+  w.end_array();
+
+  w.end_object().end_array();
+  w.end_object();
+  return w.str() + "\n";
+}
+
+}  // namespace catan::diag

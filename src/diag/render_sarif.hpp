@@ -1,0 +1,26 @@
+// The SARIF 2.1.0 report (https://docs.oasis-open.org/sarif/sarif/v2.1.0/): one run whose
+// driver lists every rule of the catalog, one result per error or warning diagnostic.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/diagnostic.hpp"
+
+namespace catan::diag {
+
+// Rule ids of the results that no catalog rule covers (no core::Rule in the diagnostic).
+inline constexpr const char* kSarifMalformedId = "MALFORMED";
+inline constexpr const char* kSarifUnsupportedId = "UNSUPPORTED";
+
+std::string render_sarif(const std::vector<GameReport>& reports, std::string_view tool_version);
+
+// A rule title as a SARIF reportingDescriptor name: parenthesised asides and apostrophes
+// dropped, words capitalised and joined ("Roads don't produce" -> "RoadsDontProduce").
+std::string sarif_rule_name(std::string_view title);
+// A file path as given on the command line as a relative URI reference: "/" kept,
+// everything outside RFC 3986 unreserved and sub-delims percent-encoded, stdin as "stdin".
+std::string sarif_uri(std::string_view path);
+
+}  // namespace catan::diag

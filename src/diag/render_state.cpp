@@ -1,0 +1,151 @@
+#include "diag/render_state.hpp"
+
+#include <fmt/format.h>
+
+#include "diag/json_writer.hpp"
+#include "diag/render_board.hpp"
+
+namespace catan::diag {
+namespace {
+
+struct DevSummary {
+  std::string text;
+  int playable = 0;
+};
+
+// "knight (playable), knight (bought this turn), victory-point (hidden)".
+DevSummary dev_cards(const core::GameState& s, int p) {
+  DevSummary out;
+  for (const auto& d : s.players[p].devs) {
+    if (d.played) continue;
+    std::string state;
+    if (d.card == core::DevCard::VictoryPoint) state = d.revealed ? "revealed" : "hidden";
+    else if (d.turn_bought < s.turn) state = "playable", ++out.playable;
+    else state = "bought this turn";
+    out.text += fmt::format("{}{} ({})", out.text.empty() ? "" : ", ", core::to_string(d.card), state);
+  }
+  if (out.text.empty()) out.text = "none";
+  return out;
+}
+
+std::string who(const core::GameState& s, int p) { return p == core::kNoPlayer ? "none" : s.players[p].name; }
+
+std::string pieces(const core::GameState& s, int p, core::Building kind) {
+  std::string out;
+  for (core::CornerId c = 0; c < core::kCornerCount; ++c)
+    if (s.corner_owner[c] == p && s.corner_building[c] == kind) out += (out.empty() ? "" : " ") + core::corner_text(c);
+  return out.empty() ? "-" : out;
+}
+
+std::string roads(const core::GameState& s, int p) {
+  std::string out;
+  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
+    if (s.edge_owner[e] == p) out += (out.empty() ? "" : " ") + core::edge_text(e);
+  return out.empty() ? "-" : out;
+}
+
+std::string moment(const core::GameState& s) {
+  if (s.phase == core::Phase::Setup)
+    return fmt::format("set-up, placement {} of {} ({} to place a {})", s.setup_step + 1,
+                       s.setup_steps(), s.players[s.active].name,
+                       s.setup_settlement == core::kNone ? "settlement" : "road");
+  if (s.phase == core::Phase::Over)
+    return fmt::format("game over: {} won after action {}", s.players[s.winner].name, s.win_action);
+  return fmt::format("turn {}, {}'s turn, {}", s.turn, s.players[s.active].name, core::to_string(s.phase));
+}
+
+}  // namespace
+
+std::string render_state_text(const core::GameState& s, const std::string& title) {
+  std::string out = title + "\n" + moment(s) + "\n\n" + render_board(s) + "\n";
+  for (int p = 0; p < s.player_count(); ++p) {
+    const auto& ps = s.players[p];
+    out += fmt::format("{}{}\n", ps.name, p == s.active ? " (active)" : "");
+    out += fmt::format("  VP {}: {} settlement(s), {} city(ies) x2, {} VP card(s){}{}\n",
+                       s.victory_points(p), ps.settlements, ps.cities, s.vp_cards(p),
+                       s.longest_road == p ? ", Longest Road 2" : "", s.largest_army == p ? ", Largest Army 2" : "");
+    out += fmt::format("  hand {} ({} cards)\n", core::to_string(ps.hand), ps.hand.total());
+    out += fmt::format("  development cards: {}; knights played {}\n", dev_cards(s, p).text, ps.knights_played);
+    out += fmt::format("  settlements {}\n  cities {}\n  roads {} (longest trail {})\n",
+                       pieces(s, p, core::Building::Settlement), pieces(s, p, core::Building::City),
+                       roads(s, p), ps.road_length);
+    out += fmt::format("  pieces left: {} roads, {} settlements, {} cities\n", core::kMaxRoads - ps.roads,
+                       core::kMaxSettlements - ps.settlements, core::kMaxCities - ps.cities);
+  }
+  out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", who(s, s.longest_road), who(s, s.largest_army));
+  out += fmt::format("Bank: {} ({} cards); development deck: {} left\n", core::to_string(s.bank),
+                     s.bank.total(), s.deck_left());
+  out += fmt::format("Robber: {}\n", core::hex_text(core::hex_at(s.robber)));
+  for (int p = 0; p < s.player_count(); ++p)
+    if (s.discard_owed[p] > 0) out += fmt::format("Discard owed: {} owes {}\n", s.players[p].name, s.discard_owed[p]);
+  return out;
+}
+
+std::string render_state_json(const core::GameState& s, const std::string& title) {
+  JsonWriter w;
+  auto resources = [&](const core::ResourceSet& r) {
+    w.begin_object();
+    for (int i = 0; i < core::kResourceCount; ++i) w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
+    w.end_object();
+  };
+  w.begin_object();
+  w.key("format").value(kStateFormat);
+  w.key("title").value(title);
+  w.key("moment").value(moment(s));
+  w.key("turn").value(s.turn);
+  w.key("phase").value(core::to_string(s.phase));
+  w.key("active").value(s.players[s.active].name);
+  w.key("winner");
+  if (s.winner == core::kNoPlayer) w.null();
+  else w.value(s.players[s.winner].name);
+  w.key("players").begin_array();
+  for (int p = 0; p < s.player_count(); ++p) {
+    const auto& ps = s.players[p];
+    w.begin_object();
+    w.key("name").value(ps.name);
+    w.key("vp").value(s.victory_points(p));
+    w.key("vp_sources").begin_object();
+    w.key("settlements").value(ps.settlements).key("cities").value(2 * ps.cities);
+    w.key("victory_point_cards").value(s.vp_cards(p));
+    w.key("longest_road").value(s.longest_road == p ? 2 : 0).key("largest_army").value(s.largest_army == p ? 2 : 0);
+    w.end_object();
+    w.key("hand");
+    resources(ps.hand);
+    w.key("development_cards").begin_array();
+    for (const auto& d : ps.devs) {
+      w.begin_object().key("card").value(core::to_string(d.card)).key("bought_on_turn").value(d.turn_bought);
+      w.key("played").value(d.played).key("revealed").value(d.revealed);
+      w.key("playable").value(!d.played && d.card != core::DevCard::VictoryPoint && d.turn_bought < s.turn);
+      w.end_object();
+    }
+    w.end_array();
+    w.key("knights_played").value(ps.knights_played);
+    w.key("road_length").value(ps.road_length);
+    auto list = [&](const char* key, auto&& text_list) {
+      w.key(key).begin_array();
+      for (const auto& t : text_list) w.value(t);
+      w.end_array();
+    };
+    std::vector<std::string> st, ci, ro;
+    for (core::CornerId c = 0; c < core::kCornerCount; ++c)
+      if (s.corner_owner[c] == p) (s.corner_building[c] == core::Building::City ? ci : st).push_back(core::corner_text(c));
+    for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
+      if (s.edge_owner[e] == p) ro.push_back(core::edge_text(e));
+    list("settlements", st);
+    list("cities", ci);
+    list("roads", ro);
+    w.key("discard_owed").value(std::max(0, s.discard_owed[p]));
+    w.end_object();
+  }
+  w.end_array();
+  w.key("longest_road").value(who(s, s.longest_road));
+  w.key("largest_army").value(who(s, s.largest_army));
+  w.key("bank");
+  resources(s.bank);
+  w.key("development_deck_left").value(s.deck_left());
+  w.key("robber").value(core::hex_text(core::hex_at(s.robber)));
+  w.end_object();
+  return w.str() + "\n";
+}
+
+}  // namespace catan::diag
