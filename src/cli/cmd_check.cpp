@@ -1,10 +1,19 @@
 // `catan-referee check PATH...`: replays every game of every file and reports verdicts.
+// Files are checked in parallel with -j; output keeps the order of the paths.
+#include <unistd.h>
+
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
+#include <condition_variable>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <mutex>
+#include <sstream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "core/options.hpp"
@@ -20,9 +29,33 @@ namespace fs = std::filesystem;
 
 struct CheckOptions {
   std::vector<std::string> paths;
+  std::string files_from;
   std::vector<std::string> rules;
-  bool quiet = false;
   std::string format = "text";
+  std::string color = "auto";
+  bool quiet = false;
+  bool summary = false;
+  bool strict = false;
+  int jobs = 1;
+};
+
+struct Counts {
+  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, warnings = 0;
+  void add(const diag::GameReport& r) {
+    switch (r.status) {
+      case diag::Status::Legal: ++legal; break;
+      case diag::Status::Incomplete: ++incomplete; break;
+      case diag::Status::Illegal: ++illegal; break;
+      default: ++malformed; break;
+    }
+    warnings += static_cast<int>(r.warnings.size());
+  }
+};
+
+// Everything one file produced: its reports, and its rendered text in text mode.
+struct FileResult {
+  std::vector<diag::GameReport> reports;
+  std::string text;
 };
 
 bool wanted(const fs::path& p) {
@@ -30,8 +63,7 @@ bool wanted(const fs::path& p) {
   return ext == ".yaml" || ext == ".yml" || ext == ".json";
 }
 
-// Expands directories (recursively, sorted) into log files.
-std::vector<std::string> expand(const std::vector<std::string>& paths, std::vector<std::string>& errors) {
+std::vector<std::string> expand(const std::vector<std::string>& paths) {
   std::vector<std::string> out;
   for (const auto& p : paths) {
     std::error_code ec;
@@ -42,7 +74,7 @@ std::vector<std::string> expand(const std::vector<std::string>& paths, std::vect
         if (it->is_regular_file() && wanted(it->path())) found.push_back(it->path().string());
       std::sort(found.begin(), found.end());
       out.insert(out.end(), found.begin(), found.end());
-      if (ec) errors.push_back(p + ": " + ec.message());
+      if (ec) out.push_back(p);  // reported as unreadable below
     } else {
       out.push_back(p);
     }
@@ -50,7 +82,64 @@ std::vector<std::string> expand(const std::vector<std::string>& paths, std::vect
   return out;
 }
 
-int run_check(const CheckOptions& opt) {
+diag::GameReport unreadable(const std::string& file, const std::string& why) {
+  diag::GameReport r;
+  r.file = file;
+  r.status = diag::Status::Malformed;
+  r.error = diag::Diagnostic{};
+  r.error->message = why;
+  r.error->at = {file, 0, 0};
+  return r;
+}
+
+FileResult check_file(const std::string& path, const replay::Settings& settings, const CheckOptions& opt,
+                      bool color) {
+  FileResult res;
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  std::string source;
+  if (path == "-") {
+    source.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+  } else {
+    std::error_code ec;
+    if (fs::is_directory(path, ec)) {
+      res.reports.push_back(unreadable(shown, "cannot read directory"));
+    } else {
+      std::ifstream f(path, std::ios::binary);
+      if (!f) res.reports.push_back(unreadable(shown, std::string("cannot read file: ") + std::strerror(errno)));
+      else source.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+    }
+  }
+  if (res.reports.empty()) {
+    std::istringstream in(source);
+    log::read_stream(in, [&](log::Document&& doc) {
+      res.reports.push_back(doc.game ? replay::replay(shown, *doc.game, settings).report
+                                     : replay::malformed(shown, doc));
+    });
+  }
+  if (opt.format == "text" && !opt.summary) {
+    const diag::TextStyle style{color, source.empty() ? nullptr : &source};
+    for (const auto& r : res.reports) res.text += diag::render_text(r, opt.quiet, style);
+  }
+  return res;
+}
+
+std::vector<std::string> read_list(const std::string& file) {
+  std::vector<std::string> out;
+  std::ifstream f;
+  std::istream* in = &std::cin;
+  if (file != "-") {
+    f.open(file);
+    if (!f) throw std::runtime_error("cannot read --files-from " + file);
+    in = &f;
+  }
+  for (std::string line; std::getline(*in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!line.empty() && line[0] != '#') out.push_back(line);
+  }
+  return out;
+}
+
+int run_check(CheckOptions opt) {
   replay::Settings settings;
   for (const auto& r : opt.rules) {
     auto eq = r.find('=');
@@ -67,52 +156,86 @@ int run_check(const CheckOptions& opt) {
     }
     settings.rule_overrides.emplace_back(key, value);
   }
-  std::vector<std::string> errors;
-  const std::vector<std::string> files = expand(opt.paths, errors);
-  int legal = 0, incomplete = 0, illegal = 0, malformed = 0;
-  const bool text = opt.format == "text";
-  std::vector<diag::GameReport> reports;  // kept for the whole-run formats
-  auto unreadable = [&](const std::string& file, const std::string& why) {
-    diag::GameReport r;
-    r.file = file;
-    r.status = diag::Status::Malformed;
-    r.error = diag::Diagnostic{};
-    r.error->message = why;
-    r.error->at.file = file;
-    ++malformed;
-    if (text) std::cout << diag::render_text(r, opt.quiet);
-    else reports.push_back(std::move(r));
-  };
-  for (const auto& e : errors) unreadable(e.substr(0, e.find(':')), e);
-  for (const auto& file : files) {
-    std::ifstream f;
-    std::istream* in = &std::cin;
-    const std::string shown = file == "-" ? "<stdin>" : file;
-    if (file != "-") {
-      f.open(file, std::ios::binary);
-      if (!f) {
-        unreadable(shown, std::string("cannot read file: ") + std::strerror(errno));
-        continue;
-      }
-      in = &f;
+  if (!opt.files_from.empty()) {
+    try {
+      auto more = read_list(opt.files_from);
+      opt.paths.insert(opt.paths.end(), more.begin(), more.end());
+    } catch (const std::exception& e) {
+      std::cerr << "catan-referee: " << e.what() << "\n";
+      return kExitMalformed;
     }
-    log::read_stream(*in, [&](log::Document&& doc) {
-      diag::GameReport report = doc.game ? replay::replay(shown, *doc.game, settings).report
-                                         : replay::malformed(shown, doc);
-      switch (report.status) {
-        case diag::Status::Legal: ++legal; break;
-        case diag::Status::Incomplete: ++incomplete; break;
-        case diag::Status::Illegal: ++illegal; break;
-        default: ++malformed; break;
-      }
-      if (text) std::cout << diag::render_text(report, opt.quiet);
-      else reports.push_back(std::move(report));
-    });
   }
-  if (!text) std::cout << diag::render_json(reports);
-  else if (!opt.quiet) std::cout << diag::summary_line(legal, incomplete, illegal, malformed);
-  if (malformed > 0) return kExitMalformed;
-  return illegal > 0 ? kExitIllegal : kExitLegal;
+  if (opt.paths.empty()) {
+    std::cerr << "catan-referee: check needs a PATH or --files-from\n";
+    return kExitMalformed;
+  }
+  if (std::count(opt.paths.begin(), opt.paths.end(), "-") > 1) {
+    std::cerr << "catan-referee: standard input (-) can be read only once\n";
+    return kExitMalformed;
+  }
+  const bool color = opt.color == "always" || (opt.color == "auto" && isatty(STDOUT_FILENO));
+  const std::vector<std::string> files = expand(opt.paths);
+  const bool text = opt.format == "text";
+
+  Counts counts;
+  std::vector<diag::GameReport> reports;  // kept only for whole-run formats
+  auto consume = [&](FileResult&& r) {
+    for (const auto& g : r.reports) counts.add(g);
+    if (text) std::cout << r.text;
+    else std::move(r.reports.begin(), r.reports.end(), std::back_inserter(reports));
+  };
+
+  const size_t jobs = static_cast<size_t>(std::max(1, std::min(opt.jobs, 64)));
+  if (jobs == 1 || files.size() < 2) {
+    for (const auto& f : files) consume(check_file(f, settings, opt, color));
+  } else {
+    // Workers take the next file while they are at most `window` files ahead of the
+    // printer; the printer emits results strictly in path order.
+    const size_t window = 4 * jobs;
+    std::vector<std::optional<FileResult>> done(files.size());
+    std::mutex m;
+    std::condition_variable cv;
+    size_t next = 0, printed = 0;
+    auto worker = [&] {
+      for (;;) {
+        size_t i;
+        {
+          std::unique_lock lock(m);
+          cv.wait(lock, [&] { return next >= files.size() || next < printed + window; });
+          if (next >= files.size()) return;
+          i = next++;
+        }
+        FileResult r = check_file(files[i], settings, opt, color);
+        {
+          std::lock_guard lock(m);
+          done[i] = std::move(r);
+        }
+        cv.notify_all();
+      }
+    };
+    std::vector<std::thread> pool;
+    for (size_t t = 0; t < jobs; ++t) pool.emplace_back(worker);
+    for (size_t i = 0; i < files.size(); ++i) {
+      FileResult r;
+      {
+        std::unique_lock lock(m);
+        cv.wait(lock, [&] { return done[i].has_value(); });
+        r = std::move(*done[i]);
+        done[i].reset();
+        printed = i + 1;
+      }
+      cv.notify_all();
+      consume(std::move(r));
+    }
+    for (auto& t : pool) t.join();
+  }
+
+  if (opt.format == "json") std::cout << diag::render_json(reports);
+  else if (!opt.quiet || opt.summary)
+    std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal, counts.malformed);
+  if (counts.malformed > 0) return kExitMalformed;
+  if (counts.illegal > 0 || (opt.strict && counts.warnings > 0)) return kExitIllegal;
+  return kExitLegal;
 }
 
 }  // namespace
@@ -121,16 +244,26 @@ Runner set_check_command(CLI::App& app) {
   auto opt = std::make_shared<CheckOptions>();
   CLI::App* cmd = app.add_subcommand("check", "Replay game logs and report the first illegal "
                                               "action of each game.");
-  cmd->add_option("paths", opt->paths, "Log files, directories (searched for *.yaml, *.yml, "
-                                       "*.json), or - for standard input")
-      ->required();
+  cmd->add_option("paths", opt->paths, "Log files, directories (searched recursively for *.yaml, "
+                                       "*.yml, *.json), or - for standard input");
+  cmd->add_option("--files-from", opt->files_from, "Read more paths from FILE, one per line (- for "
+                                                   "standard input)")
+      ->type_name("FILE");
   cmd->add_option("--rule", opt->rules, "Override a rules option for every game: KEY=VALUE "
                                         "(e.g. bank-shortage=strict, profile=catan-5e)")
       ->type_name("KEY=VALUE");
-  cmd->add_option("--format", opt->format, "Report format")
+  cmd->add_option("--format", opt->format, "Report format: text, or json (one document)")
       ->check(CLI::IsMember({"text", "json"}))
       ->default_str("text");
-  cmd->add_flag("-q,--quiet", opt->quiet, "Print only diagnostics, no verdict lines or summary");
+  cmd->add_option("--color", opt->color, "Colour the text report: auto (on a terminal), always, never")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->default_str("auto");
+  cmd->add_option("-j,--jobs", opt->jobs, "Check N files in parallel (output order is unchanged)")
+      ->check(CLI::Range(1, 64))
+      ->default_val(1);
+  cmd->add_flag("-q,--quiet", opt->quiet, "Print only diagnostics: no verdict lines, no summary");
+  cmd->add_flag("--summary", opt->summary, "Print only the summary line");
+  cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content) make the exit status 1");
   return [opt] { return run_check(*opt); };
 }
 

@@ -15,26 +15,79 @@ std::string_view to_string(Status s) {
   return "?";
 }
 
-std::string render_text(const Diagnostic& d) {
-  std::string out = fmt::format("{}:{}:{}: {}", d.at.file, d.at.line, d.at.column,
-                                d.severity == core::Severity::Error ? "error" : "warning");
-  if (d.rule) out += fmt::format("[{}]", core::id(*d.rule));
-  out += ": " + d.message + "\n";
+namespace {
+constexpr const char* kBold = "\033[1m";
+constexpr const char* kRed = "\033[1;31m";
+constexpr const char* kYellow = "\033[1;33m";
+constexpr const char* kCyan = "\033[36m";
+constexpr const char* kReset = "\033[0m";
+}  // namespace
+
+std::string excerpt(const std::string& source, int line, int column) {
+  if (line < 1 || column < 1) return {};
+  size_t start = 0;
+  for (int l = 1; l < line; ++l) {
+    start = source.find('\n', start);
+    if (start == std::string::npos) return {};
+    ++start;
+  }
+  size_t end = source.find('\n', start);
+  std::string text = source.substr(start, end == std::string::npos ? std::string::npos : end - start);
+  if (!text.empty() && text.back() == '\r') text.pop_back();
+  if (text.size() > 200) return {};  // a very long line (flow style) is not worth echoing
+  for (char& c : text)
+    if (c == '\t') c = ' ';
+  const size_t col = static_cast<size_t>(column - 1);
+  if (col > text.size()) return {};
+  // Underline the token: a bracketed value up to its closing bracket, else up to a delimiter.
+  size_t len = 1;
+  if (col < text.size() && (text[col] == '[' || text[col] == '{')) {
+    const char open = text[col], close = open == '[' ? ']' : '}';
+    int depth = 0;
+    for (size_t i = col; i < text.size(); ++i) {
+      depth += text[i] == open;
+      depth -= text[i] == close;
+      if (depth == 0) {
+        len = i - col + 1;
+        break;
+      }
+    }
+  } else {
+    while (col + len < text.size() && std::string_view(" ,:}]#").find(text[col + len]) == std::string_view::npos)
+      ++len;
+  }
+  std::string gutter = fmt::format("{:>5} | ", line);
+  return gutter + text + "\n" + std::string(gutter.size() - 2, ' ') + "| " + std::string(col, ' ') + "^" +
+         std::string(len > 1 ? len - 1 : 0, '~') + "\n";
+}
+
+std::string render_text(const Diagnostic& d, const TextStyle& style) {
+  const bool error = d.severity == core::Severity::Error;
+  auto paint = [&](const char* code, const std::string& s) {
+    return style.color ? std::string(code) + s + kReset : s;
+  };
+  std::string out = paint(kBold, fmt::format("{}:{}:{}:", d.at.file, d.at.line, d.at.column)) + " " +
+                    paint(error ? kRed : kYellow, std::string(error ? "error" : "warning") +
+                                                      (d.rule ? fmt::format("[{}]", core::id(*d.rule)) : ""));
+  out += ": " + paint(kBold, d.message) + "\n";
+  if (style.source) out += excerpt(*style.source, d.at.line, d.at.column);
   if (d.action > 0)
-    out += fmt::format("  note: action {}{}{}\n", d.action,
+    out += paint(kCyan, "  note:") + fmt::format(" action {}{}{}\n", d.action,
                        d.player.empty() ? "" : " by " + d.player,
                        d.situation.empty() ? "" : " (" + d.situation + ")");
   else if (!d.situation.empty())
-    out += fmt::format("  note: {}\n", d.situation);
-  for (const auto& n : d.notes) out += fmt::format("  note: {}: {}\n", n.label, n.text);
-  if (d.rule) out += fmt::format("  note: rule {}: {}\n", core::id(*d.rule), core::info(*d.rule).title);
+    out += paint(kCyan, "  note:") + fmt::format(" {}\n", d.situation);
+  for (const auto& n : d.notes) out += paint(kCyan, "  note:") + fmt::format(" {}: {}\n", n.label, n.text);
+  if (d.rule)
+    out += paint(kCyan, "  note:") + fmt::format(" rule {}: {} (catan-referee explain {})\n", core::id(*d.rule),
+                                                 core::info(*d.rule).title, core::id(*d.rule));
   return out;
 }
 
-std::string render_text(const GameReport& r, bool quiet) {
+std::string render_text(const GameReport& r, bool quiet, const TextStyle& style) {
   std::string out;
-  if (r.error) out += render_text(*r.error);
-  for (const auto& w : r.warnings) out += render_text(w);
+  if (r.error) out += render_text(*r.error, style);
+  for (const auto& w : r.warnings) out += render_text(w, style);
   if (quiet) return out;
   std::string game = r.id.empty() ? fmt::format("game {}", r.index + 1)
                                   : fmt::format("game {} ({})", r.index + 1, r.id);

@@ -9,9 +9,16 @@
 
 namespace catan::diag {
 
-std::string render_text(const Diagnostic& d);
+struct TextStyle {
+  bool color = false;             // ANSI colours for a terminal
+  const std::string* source = nullptr;  // the file's text, for the excerpt under the message
+};
+
+std::string render_text(const Diagnostic& d, const TextStyle& style = {});
 // One report: its error or warnings, then (unless quiet) a one-line verdict.
-std::string render_text(const GameReport& r, bool quiet);
+std::string render_text(const GameReport& r, bool quiet, const TextStyle& style = {});
+// The source line `line` with a caret under `column` and a tilde under the rest of the token.
+std::string excerpt(const std::string& source, int line, int column);
 std::string summary_line(int legal, int incomplete, int illegal, int malformed);
 
 }  // namespace catan::diag

@@ -143,7 +143,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
                                          file, e.at.line, e.at.column, number, bad.front()));
 #endif
     if (e.action.expect) {
-      if (auto v = rules::check_expectation(s, *e.action.expect)) {
+      if (auto v = rules::check_expectation(before, s, *e.action.expect)) {
         diag::Diagnostic d = from_violation(*v, where(file, entry_mark(e, v->focus)));
         d.action = number;
         d.turn = before.turn;
@@ -168,6 +168,23 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
       out.state = std::move(s);
       return out;
     }
+  }
+  const bool mid_turn = s.phase != core::Phase::PreRoll && s.phase != core::Phase::Over &&
+                        !(s.phase == core::Phase::Setup && s.setup_settlement == core::kNone);
+  if (mid_turn && !game.actions.empty() && settings.stop_before == 0 && settings.stop_at_turn == 0) {
+    diag::Diagnostic d;
+    d.severity = core::Severity::Warning;
+    d.rule = core::Rule::TURN_05;
+    d.message = fmt::format("the log ends in the middle of {}", s.phase == core::Phase::Setup
+                                                                   ? std::string("a set-up placement")
+                                                                   : fmt::format("turn {} ({})", s.turn,
+                                                                                 core::to_string(s.phase)));
+    d.at = where(file, game.actions.back().at);
+    d.action = r.actions;
+    d.turn = s.turn;
+    d.player = s.players[s.active].name;
+    d.situation = situation(s);
+    r.warnings.push_back(std::move(d));
   }
   if (s.winner != core::kNoPlayer) {
     r.status = diag::Status::Legal;

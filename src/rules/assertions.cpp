@@ -25,8 +25,14 @@ std::string knights(const GameState& s) {
   return out;
 }
 
-Rule longest_road_rule(const GameState& s, int claimed) {
+Rule longest_road_rule(const GameState& before, const GameState& s, int claimed) {
   const int h = s.longest_road;
+  const int old = before.longest_road;
+  if (old != core::kNoPlayer && s.players[old].road_length < before.players[old].road_length) {
+    // The holder's road was just broken: keeping the award with a player who lost it is a
+    // missed re-evaluation (AWARD-04); any other wrong holder misapplies AWARD-05.
+    return claimed == old ? Rule::AWARD_04 : Rule::AWARD_05;
+  }
   if (claimed != core::kNoPlayer && s.players[claimed].road_length < 5) return Rule::AWARD_02;
   if (claimed != core::kNoPlayer && h != core::kNoPlayer &&
       s.players[claimed].road_length == s.players[h].road_length)
@@ -38,7 +44,8 @@ Rule longest_road_rule(const GameState& s, int claimed) {
 
 }  // namespace
 
-std::optional<Violation> check_expectation(const GameState& s, const core::Expectation& e) {
+std::optional<Violation> check_expectation(const GameState& before, const GameState& s,
+                                           const core::Expectation& e) {
   const bool setup = s.phase == core::Phase::Setup;
   const Rule card_rule = setup ? Rule::SETUP_06 : Rule::COMP_05;
   for (int p = 0; p < s.player_count(); ++p) {
@@ -69,7 +76,7 @@ std::optional<Violation> check_expectation(const GameState& s, const core::Expec
     }
   }
   if (e.longest_road && *e.longest_road != s.longest_road)
-    return with(fail(longest_road_rule(s, *e.longest_road),
+    return with(fail(longest_road_rule(before, s, *e.longest_road),
                      fmt::format("the log expects Longest Road with {}, but it is with {}",
                                  holder(s, *e.longest_road), holder(s, s.longest_road)),
                      Focus::Expect),

@@ -38,6 +38,10 @@ std::optional<Violation> check(const GameState& s, const Action& a) {
   return {};
 }
 
+std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e) {
+  return detail::road_placement(s, p, e);
+}
+
 void apply(GameState& s, const Action& a) {
   ++s.actions_applied;
   if (s.phase == Phase::Over) {

@@ -36,8 +36,10 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rolloff, int players
 
 std::optional<Violation> check(const GameState& s, const Action& a);
 void apply(GameState& s, const Action& a);
-// Assertions about the state after an entry (`expect:`).
-std::optional<Violation> check_expectation(const GameState& after, const core::Expectation& e);
+// Assertions about the state after an entry (`expect:`); `before` is the state the entry
+// was applied to (it tells a broken Longest Road, AWARD-04/05, from the other cases).
+std::optional<Violation> check_expectation(const GameState& before, const GameState& after,
+                                           const core::Expectation& e);
 // The end-of-log `result.winner` assertion (-1 when absent is not passed here).
 std::optional<Violation> check_result(const GameState& end, int claimed_winner);
 
@@ -50,6 +52,9 @@ std::vector<std::string> check_invariants(const GameState& s);
 // victim holds). Discards and domestic trades are a bounded but varied subset. Each
 // returned action passes check() (or draws only a warning).
 std::vector<Action> legal_actions(const GameState& s);
+
+// BUILD-03/08/10 for a road by p on e, ignoring cost and turn (for generators).
+std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e);
 
 // AWARD-01: longest trail through p's roads, not through opponents' buildings.
 int road_length(const GameState& s, int p);

@@ -85,6 +85,32 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
                                   core::to_string(res)));
     }
   }
+  // A claim that credits a road beside a producing hex.
+  if (claimed > granted && pr.entitled[p][res] == 0) {
+    for (int h = 0; h < core::kHexCount; ++h) {
+      const core::HexTile& t = s.board.hexes[h];
+      if (t.number != total || core::produces(t.terrain) != res) continue;
+      auto cs = core::hex_corners(static_cast<core::HexId>(h));
+      for (int i = 0; i < 6; ++i) {
+        core::EdgeId e = core::kNone;
+        for (core::EdgeId x : core::corner_edges(cs[i]))
+          for (core::EdgeId y : core::corner_edges(cs[(i + 1) % 6]))
+            if (x == y) e = x;
+        if (e != core::kNone && s.edge_owner[e] == p)
+          return with(fail(Rule::PROD_03, what, Focus::Gains), "roads",
+                      fmt::format("{} has only a road at {}; roads never produce", name(s, p),
+                                  core::hex_text(core::hex_at(static_cast<core::HexId>(h)))));
+      }
+    }
+  }
+  // A claim that lets the robber block more than its own hex.
+  if (claimed < granted && s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
+    for (core::CornerId c : core::hex_corners(s.robber))
+      if (s.corner_owner[c] == p)
+        return with(fail(Rule::ROBBER_06, what, Focus::Gains), "robber",
+                    fmt::format("the robber on {} blocks only that hex; {}'s other hexes still produce",
+                                core::hex_text(core::hex_at(s.robber)), name(s, p)));
+  }
   // A claim that counts a city as one.
   int cities = 0;
   for (int h = 0; h < core::kHexCount; ++h) {

@@ -29,6 +29,10 @@ Verdict check_discard(const GameState& s, const Action& a) {
                 fmt::format("{} already discarded for the 7 rolled at action {}", name(s, p),
                             s.roll_action));
   if (owed < 0) {
+    if (s.robber_from_knight && s.phase == core::Phase::MoveRobber && s.resume != core::Phase::Discard)
+      return fail(Rule::ROBBER_07, fmt::format("{} discards after a knight; a knight moves the robber "
+                                               "without any discards",
+                                               name(s, p)));
     if (s.phase != core::Phase::Discard && s.resume != core::Phase::Discard)
       return fail(Rule::ROBBER_01,
                   fmt::format("{} discards, but no discard is owed now", name(s, p)));

@@ -85,7 +85,8 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
                 fmt::format("a maritime trade gives and gets cards (gives {}, gets {})",
                             core::to_string(a.give), core::to_string(a.get)),
                 Focus::Value);
-  int units = 0;
+  int units = 0, types = 0;
+  for (int r = 0; r < core::kResourceCount; ++r) types += a.give.n[r] > 0;
   std::string rates;
   for (int r = 0; r < core::kResourceCount; ++r) {
     const Resource res = static_cast<Resource>(r);
@@ -99,9 +100,11 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
     }
     const HarborKind special = static_cast<HarborKind>(r);
     Rule rule = Rule::TRADE_07;
-    if (n % 2 == 0 && rate > 2)
+    // A single type given in twos or threes is a harbor attempt (TRADE-08/09/10); a mix of
+    // types is a malformed 4:1 (TRADE-07: "exactly 4 cards of one type").
+    if (types == 1 && n % 2 == 0 && rate > 2)
       rule = road_only_at(s, p, special) ? Rule::TRADE_10 : Rule::TRADE_09;
-    if (n % 3 == 0 && rate > 3)
+    if (types == 1 && n % 3 == 0 && rate > 3)
       rule = road_only_at(s, p, HarborKind::Generic) ? Rule::TRADE_10 : Rule::TRADE_08;
     return with(fail(rule,
                      fmt::format("{} gives {} {}, which is not a multiple of {}'s rate {}:1 for "

@@ -1,0 +1,89 @@
+// `catan-referee mutate FILE`: illegal variants of a legal log, each with its verdict.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "gen/mutator.hpp"
+#include "log/reader.hpp"
+
+namespace catan::cli {
+
+namespace {
+struct MutateOptions {
+  std::string file;
+  uint64_t seed = 1;
+  std::string kind;
+  std::string out = "-";
+};
+
+int run_mutate(const MutateOptions& o) {
+  if (!o.kind.empty()) {
+    const auto& kinds = gen::mutation_kinds();
+    if (std::find(kinds.begin(), kinds.end(), o.kind) == kinds.end()) {
+      std::cerr << "catan-referee: unknown mutation kind '" << o.kind << "'; kinds:";
+      for (const auto& k : kinds) std::cerr << " " << k;
+      std::cerr << "\n";
+      return kExitMalformed;
+    }
+  }
+  std::ifstream in(o.file, std::ios::binary);
+  if (!in) {
+    std::cerr << o.file << ":0:0: error: cannot read file\n";
+    return kExitMalformed;
+  }
+  int status = kExitMalformed;
+  bool first = true;
+  log::read_stream(in, [&](log::Document&& doc) {
+    if (!first) return;
+    first = false;
+    if (!doc.game) {
+      std::cerr << o.file << ":" << doc.error->at.line << ":" << doc.error->at.column << ": error: "
+                << doc.error->message << "\n";
+      return;
+    }
+    std::vector<gen::Mutation> ms;
+    try {
+      ms = gen::mutate(*doc.game, o.seed, o.kind);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << o.file << ": error: cannot mutate: " << e.what() << "\n";
+      status = kExitIllegal;
+      return;
+    }
+    const std::string stem = std::filesystem::path(o.file).stem().string();
+    if (o.out != "-") std::filesystem::create_directories(o.out);
+    bool sep = false;
+    for (const auto& m : ms) {
+      const std::string text = gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
+      if (o.out == "-") {
+        std::cout << (sep ? "---\n" : "") << text;
+        sep = true;
+      } else {
+        std::ofstream f(std::filesystem::path(o.out) / (stem + "." + m.kind + ".yaml"));
+        f << text;
+      }
+    }
+    if (ms.empty()) std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
+    status = kExitLegal;
+  });
+  return status;
+}
+}  // namespace
+
+Runner set_mutate_command(CLI::App& app) {
+  auto o = std::make_shared<MutateOptions>();
+  CLI::App* cmd = app.add_subcommand("mutate", "Write illegal variants of a legal log, one per mutation "
+                                               "kind, each with its expected verdict.");
+  cmd->add_option("file", o->file, "A legal catan-log/1 file (its first game)")->required();
+  cmd->add_option("--seed", o->seed, "Seed for choosing where each mutation goes")->default_val(1);
+  std::string kinds;
+  for (const auto& k : gen::mutation_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
+  cmd->add_option("--kind", o->kind, "Only this kind: " + kinds);
+  cmd->add_option("--out", o->out, "Directory for one file per mutation, or - (standard output, games "
+                                   "separated by ---)")
+      ->default_val("-");
+  return [o] { return run_mutate(*o); };
+}
+
+}  // namespace catan::cli
