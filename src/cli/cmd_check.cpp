@@ -17,7 +17,10 @@
 
 #include "cli/commands.hpp"
 #include "core/options.hpp"
+#include "diag/render_github.hpp"
 #include "diag/render_json.hpp"
+#include "diag/render_junit.hpp"
+#include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
@@ -26,6 +29,7 @@ namespace catan::cli {
 namespace {
 
 namespace fs = std::filesystem;
+constexpr const char* kToolVersion = "0.1.0";  // as `catan-referee --version` (main.cpp)
 
 struct CheckOptions {
   std::vector<std::string> paths;
@@ -231,6 +235,9 @@ int run_check(CheckOptions opt) {
   }
 
   if (opt.format == "json") std::cout << diag::render_json(reports);
+  else if (opt.format == "sarif") std::cout << diag::render_sarif(reports, kToolVersion);
+  else if (opt.format == "junit") std::cout << diag::render_junit(reports);
+  else if (opt.format == "github") std::cout << diag::render_github(reports);
   else if (!opt.quiet || opt.summary)
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal, counts.malformed);
   if (counts.malformed > 0) return kExitMalformed;
@@ -252,8 +259,9 @@ Runner set_check_command(CLI::App& app) {
   cmd->add_option("--rule", opt->rules, "Override a rules option for every game: KEY=VALUE "
                                         "(e.g. bank-shortage=strict, profile=catan-5e)")
       ->type_name("KEY=VALUE");
-  cmd->add_option("--format", opt->format, "Report format: text, or json (one document)")
-      ->check(CLI::IsMember({"text", "json"}))
+  cmd->add_option("--format", opt->format, "Report format: text; json (one document); sarif (SARIF 2.1.0); "
+                                           "junit (JUnit XML); github (GitHub Actions annotations)")
+      ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))
       ->default_str("text");
   cmd->add_option("--color", opt->color, "Colour the text report: auto (on a terminal), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}))

@@ -63,7 +63,8 @@ std::string escape(std::string_view s, bool attribute) {
 }
 
 std::string game_name(const GameReport& r) {
-  return r.id.empty() ? fmt::format("game {}", r.index + 1) : fmt::format("game {} ({})", r.index + 1, r.id);
+  return r.id.empty() ? fmt::format("game {}", r.index + 1)
+                      : fmt::format("game {} ({})", r.index + 1, r.id);
 }
 
 std::string attr(std::string_view name, std::string_view value) {
@@ -94,15 +95,17 @@ void write_testcase(std::string& out, const GameReport& r) {
     const Diagnostic& d = *r.error;
     if (r.status == Status::Illegal) {
       const std::string_view type = d.rule ? core::id(*d.rule) : "illegal";
-      out += fmt::format("      <failure{}{}>", attr("message", fmt::format("{}: {}", type, d.message)),
-                         attr("type", type));
+      out += fmt::format("      <failure{}{}>",
+                         attr("message", fmt::format("{}: {}", type, d.message)), attr("type", type));
       out += xml_escape_text(render_text(d)) + "</failure>\n";
     } else {
-      out += fmt::format("      <error{}{}>", attr("message", d.message), attr("type", to_string(r.status)));
+      out += fmt::format("      <error{}{}>", attr("message", d.message),
+                         attr("type", to_string(r.status)));
       out += xml_escape_text(render_text(d)) + "</error>\n";
     }
   }
-  if (r.status == Status::Incomplete) out += "      <system-out>incomplete: no winner</system-out>\n";
+  if (r.status == Status::Incomplete)
+    out += "      <system-out>incomplete: no winner</system-out>\n";
   if (!r.warnings.empty()) {
     std::string text;
     for (const auto& w : r.warnings) text += render_text(w);

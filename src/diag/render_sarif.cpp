@@ -49,9 +49,9 @@ std::string message_text(const Diagnostic& d) {
   return text;
 }
 
-void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name, std::string_view short_text,
-                      std::string_view full_text, std::string_view help, std::string_view tag1,
-                      std::string_view tag2) {
+void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name,
+                      std::string_view short_text, std::string_view full_text,
+                      std::string_view help, std::string_view tag1, std::string_view tag2) {
   w.begin_object();
   w.key("id").value(id);
   w.key("name").value(name);
@@ -145,12 +145,11 @@ std::string sarif_uri(std::string_view path) {
     while (i + 1 < path.size() && path[i + 1] == '/') ++i;
   }
   for (; i < path.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(path[i]);
-    if (is_alnum(static_cast<char>(c)) || std::string_view("-._~/!$&'()*+,;=@").find(static_cast<char>(c)) !=
-                                              std::string_view::npos)
-      out += static_cast<char>(c);
+    const char c = path[i];
+    if (is_alnum(c) || std::string_view("-._~/!$&'()*+,;=@").find(c) != std::string_view::npos)
+      out += c;
     else
-      out += fmt::format("%{:02X}", c);
+      out += fmt::format("%{:02X}", static_cast<unsigned char>(c));
   }
   return out;
 }
@@ -169,7 +168,8 @@ std::string render_sarif(const std::vector<GameReport>& reports, std::string_vie
   w.key("rules").begin_array();
   for (const auto& ri : core::rule_table()) {
     const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
-    write_descriptor(w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id), ri.tag);
+    write_descriptor(w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id),
+                     ri.tag);
   }
   for (const auto& x : kExtra)
     write_descriptor(w, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "");

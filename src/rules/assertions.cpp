@@ -33,6 +33,8 @@ Rule longest_road_rule(const GameState& before, const GameState& s, int claimed)
     // missed re-evaluation (AWARD-04); any other wrong holder misapplies AWARD-05.
     return claimed == old ? Rule::AWARD_04 : Rule::AWARD_05;
   }
+  // The award moved on this entry but the log still names the previous holder.
+  if (old != h && claimed == old) return Rule::AWARD_09;
   if (claimed != core::kNoPlayer && s.players[claimed].road_length < 5) return Rule::AWARD_02;
   if (claimed != core::kNoPlayer && h != core::kNoPlayer &&
       s.players[claimed].road_length == s.players[h].road_length)
@@ -86,6 +88,7 @@ std::optional<Violation> check_expectation(const GameState& before, const GameSt
     Rule r = (c != core::kNoPlayer && s.players[c].knights_played < 3) || c == core::kNoPlayer
                  ? Rule::AWARD_07
                  : Rule::AWARD_08;
+    if (before.largest_army != s.largest_army && c == before.largest_army) r = Rule::AWARD_09;
     return with(fail(r,
                      fmt::format("the log expects Largest Army with {}, but it is with {}",
                                  holder(s, c), holder(s, s.largest_army)),

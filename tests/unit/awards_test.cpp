@@ -1,0 +1,309 @@
+// Largest Army (RULES.md AWARD-07..09) and the awards' bookkeeping (COMP-10), on the fixture
+// board after the fixture set-up: blue plays three knights, then white plays four.
+//
+// Income: a 10 gives blue ore + brick, a 12 blue a grain, a 4 red and blue a wool (orange 2
+// grain); a 3 gives white an ore (blue and orange a lumber), a 9 white a grain. White buys
+// red's wool with a lumber. Knights send the robber back and forth between [2, -2] and
+// [2, 0], which touch no building, so no knight steals.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "core/state.hpp"
+#include "fixture.hpp"
+#include "log/reader.hpp"
+#include "replay/replay.hpp"
+#include "rules/engine.hpp"
+
+namespace {
+
+using catan::diag::Status;
+using catan::test::Verdict;
+
+const char* const kNames[] = {"red", "blue", "white", "orange"};
+
+// Two dice for a total.
+std::string dice(int total) {
+  const int a = total <= 7 ? total / 2 : total - 6;
+  return "[" + std::to_string(a) + ", " + std::to_string(total - a) + "]";
+}
+
+// A game on the fixture board, after the fixture set-up, built entry by entry.
+struct Log {
+  std::string text;
+  int count = catan::test::kSetupActions;  // entries so far
+  int active = 0;                           // whose regular turn it is (index into kNames)
+
+  explicit Log(const std::string& rules = "")
+      : text(catan::test::header(rules) + catan::test::setup()) {}
+
+  // Appends `{player: who, <body>}` and returns its action number.
+  int add(const std::string& who, const std::string& body, const std::string& comment = "") {
+    text += "  - {player: " + who + ", " + body + "}" + (comment.empty() ? "" : "  # " + comment) +
+            "\n";
+    return ++count;
+  }
+  int act(const std::string& body, const std::string& comment = "") {
+    return add(kNames[active], body, comment);
+  }
+  int roll(int total, const std::string& extra = "") { return act("roll: " + dice(total) + extra); }
+  int end() {
+    const int n = act("end: turn");
+    active = (active + 1) % 4;
+    return n;
+  }
+  void pass(int total) {
+    roll(total);
+    end();
+  }
+  Verdict run() const { return catan::test::run(text); }
+  // The line of the only entry containing `needle`.
+  int line(const std::string& needle) const {
+    int hits = 0;
+    for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1))
+      ++hits;
+    CHECK(hits == 1);
+    return catan::test::line_of(text, needle);
+  }
+};
+
+#define CHECK_LEGAL(verdict)                                                                 \
+  do {                                                                                       \
+    const Verdict& v_ = (verdict);                                                           \
+    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": "     \
+                << v_.message);                                                              \
+    CHECK(v_.rule.empty());                                                                  \
+    CHECK((v_.status == Status::Legal || v_.status == Status::Incomplete));                  \
+  } while (false)
+
+#define CHECK_BROKEN(verdict, rule_id, action_no, line_no)                                   \
+  do {                                                                                       \
+    const Verdict& v_ = (verdict);                                                           \
+    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": "     \
+                << v_.message);                                                              \
+    CHECK(v_.status == Status::Illegal);                                                     \
+    CHECK(v_.rule == (rule_id));                                                             \
+    CHECK(v_.action == (action_no));                                                         \
+    CHECK(v_.line == (line_no));                                                             \
+  } while (false)
+
+// Turns 1-10: blue buys knights on turns 2, 6 and 10 and plays the first on turn 6; white
+// buys one on turn 7. Stops on blue's turn 10, after the 3rd purchase, before blue plays its
+// 2nd knight.
+Log blue_second_knight() {
+  Log g;
+  g.pass(4);
+  g.roll(10);
+  g.act("buy: knight");
+  g.end();
+  g.pass(3);
+  g.pass(4);
+  g.pass(12);
+  g.roll(10);  // blue, turn 6
+  g.act("buy: knight");
+  g.act("play: knight, expect: {largest-army: none}");
+  g.act("robber: [2, -2]");
+  g.end();
+  g.roll(9);  // white, turn 7: {lumber 2, grain 2, ore 1}
+  g.act("trade: {with: red, give: {lumber: 1}, get: {wool: 4}}");
+  g.act("buy: knight");
+  g.end();
+  g.pass(3);
+  g.pass(4);
+  g.roll(12);  // blue, turn 10
+  g.act("buy: knight, expect: {cards: {blue: 5}}");
+  REQUIRE(g.active == 1);
+  return g;
+}
+
+// Through turn 14: blue's 2nd knight (turn 10); white buys a 2nd knight and plays its 1st
+// (turn 11). Stops on blue's turn 14 after the roll, before blue's 3rd knight.
+Log blue_third_knight() {
+  Log g = blue_second_knight();
+  g.act("play: knight");
+  g.act("robber: [2, 0]");
+  g.end();
+  g.roll(3);  // white, turn 11
+  g.act("buy: knight");
+  g.act("play: knight");
+  g.act("robber: [2, -2]");
+  g.end();
+  g.pass(9);
+  g.pass(9);
+  g.roll(10);  // blue, turn 14
+  return g;
+}
+
+// Through turn 19: blue's 3rd knight (turn 14) takes the army; white buys its 3rd and 4th
+// knights and plays its 2nd (turn 15). Stops on white's turn 19, before its 3rd knight.
+Log white_third_knight() {
+  Log g = blue_third_knight();
+  g.act("play: knight, expect: {largest-army: blue}");
+  g.act("robber: [2, 0]");
+  g.end();
+  g.roll(3);  // white, turn 15: {lumber 1, wool 2, ore 2, grain 2}
+  g.act("buy: knight");
+  g.act("buy: knight");
+  g.act("play: knight, expect: {largest-army: blue}");
+  g.act("robber: [2, -2]");
+  g.end();
+  g.pass(10);
+  g.pass(10);
+  g.pass(10);
+  g.roll(10);  // white, turn 19
+  REQUIRE(g.active == 2);
+  return g;
+}
+
+// Through turn 23: white's 3rd knight (turn 19). Stops on white's turn 23, before its 4th.
+Log white_fourth_knight() {
+  Log g = white_third_knight();
+  g.act("play: knight, expect: {largest-army: blue}");
+  g.act("robber: [2, 0]");
+  g.end();
+  g.pass(10);
+  g.pass(10);
+  g.pass(10);
+  g.roll(10);  // white, turn 23
+  REQUIRE(g.active == 2);
+  return g;
+}
+
+// The state where the replay of `yaml` ends.
+catan::core::GameState state_after(const std::string& yaml) {
+  auto docs = catan::log::read_string(yaml);
+  REQUIRE(!docs.empty());
+  REQUIRE(docs.front().game);
+  auto out = catan::replay::replay("test.yaml", *docs.front().game, {});
+  REQUIRE(out.state);
+  return *out.state;
+}
+
+}  // namespace
+
+TEST_CASE("awards: AWARD-07 Largest Army goes to the first with 3 played knights",
+          "[rules][award][largest-army]") {
+  SECTION("kept: 2 played (and 1 bought) is not enough") {
+    Log g = blue_second_knight();
+    g.act("play: knight, expect: {largest-army: none, vp: {blue: 2}}");
+    g.act("robber: [2, 0]");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("kept: the 3rd knight takes it at once, worth 2 VP") {
+    Log g = blue_third_knight();
+    g.act("play: knight, expect: {largest-army: blue, vp: {blue: 4, white: 2}}");
+    g.act("robber: [2, 0], expect: {largest-army: blue}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("the log gives it to blue at 2 knights") {
+    Log g = blue_second_knight();
+    const int n = g.act("play: knight, expect: {largest-army: blue}");
+    CHECK_BROKEN(g.run(), "AWARD-07", n, g.line("play: knight, expect: {largest-army: blue}"));
+  }
+  SECTION("the log withholds it at 3 knights") {
+    Log g = blue_third_knight();
+    g.act("play: knight");
+    const int n = g.act("robber: [2, 0], expect: {largest-army: none}");
+    CHECK_BROKEN(g.run(), "AWARD-07", n, g.line("robber: [2, 0], expect"));
+  }
+}
+
+TEST_CASE("awards: AWARD-08 Largest Army moves only to strictly more knights",
+          "[rules][award][largest-army]") {
+  SECTION("kept: white's 3rd knight ties; blue keeps it") {
+    Log g = white_third_knight();
+    g.act("play: knight, expect: {largest-army: blue, vp: {blue: 4, white: 2}}");
+    g.act("robber: [2, 0]");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("kept: white's 4th knight takes it") {
+    Log g = white_fourth_knight();
+    g.act("play: knight, expect: {largest-army: white, vp: {blue: 2, white: 4}}");
+    g.act("robber: [2, -2]");
+    g.end();
+    CHECK_LEGAL(g.run());
+    const auto s = state_after(g.text);
+    CHECK(s.players[1].knights_played == 3);
+    CHECK(s.players[2].knights_played == 4);
+  }
+  SECTION("the log moves it to white at 3 - 3") {
+    Log g = white_third_knight();
+    const int n = g.act("play: knight, expect: {largest-army: white}");
+    CHECK_BROKEN(g.run(), "AWARD-08", n, g.line("largest-army: white}"));
+  }
+  SECTION("the log leaves it with blue at 3 - 4") {
+    Log g = white_fourth_knight();
+    g.act("play: knight");
+    const int n = g.act("robber: [2, -2], expect: {largest-army: blue}");
+    CHECK_BROKEN(g.run(), "AWARD-08", n, g.line("robber: [2, -2], expect"));
+  }
+}
+
+TEST_CASE("awards: AWARD-09 the award changes on the knight's own entry",
+          "[rules][award][largest-army]") {
+  SECTION("kept: asserted on the play, before the robber moves") {
+    Log g = white_fourth_knight();
+    g.act("play: knight, expect: {largest-army: white}");
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("the log defers the change to the robber move: rejected") {
+    Log g = white_fourth_knight();
+    const int n = g.act("play: knight, expect: {largest-army: blue}", "deferred");
+    const Verdict v = g.run();
+    INFO(v.rule << ": " << v.message);
+    CHECK(v.status == Status::Illegal);
+    CHECK(v.action == n);
+    CHECK(v.line == g.line("# deferred"));
+  }
+}
+
+// RULES.md AWARD-09: "The award change is deferred to the end of the turn in the log ✗
+// AWARD-09". A log that still shows the old holder on the entry that moves the award is
+// reported as AWARD-08 (or AWARD-07 for the first holder).
+TEST_CASE("awards: AWARD-09 is the rule a deferred award change breaks", "[rules][awards]") {
+  SECTION("the 4th knight") {
+    Log g = white_fourth_knight();
+    const int n = g.act("play: knight, expect: {largest-army: blue}", "deferred");
+    CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("# deferred"));
+  }
+  SECTION("the 3rd knight") {
+    Log g = blue_third_knight();
+    const int n = g.act("play: knight, expect: {largest-army: none}", "deferred");
+    CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("# deferred"));
+  }
+}
+
+TEST_CASE("awards: COMP-10 one Largest Army and one Longest Road, worth 2 VP to one holder",
+          "[rules][award]") {
+  SECTION("kept: the transfer takes blue's 2 VP to white") {
+    Log g = white_fourth_knight();
+    g.act("play: knight, expect: {vp: {red: 2, blue: 2, white: 4, orange: 2}}");
+    CHECK_LEGAL(g.run());
+    const auto s = state_after(g.text);
+    CHECK(s.largest_army == 2);
+    CHECK(s.longest_road == catan::core::kNoPlayer);
+    CHECK(catan::rules::check_invariants(s).empty());
+  }
+  auto comp10 = [](const catan::core::GameState& s) {
+    for (const std::string& bad : catan::rules::check_invariants(s))
+      if (bad.find("COMP-10") != std::string::npos) return true;
+    return false;
+  };
+  SECTION("a Largest Army held with 2 knights breaks the invariant") {
+    Log g = blue_second_knight();
+    g.act("play: knight");
+    auto s = state_after(g.text);
+    CHECK_FALSE(comp10(s));
+    s.largest_army = 1;
+    CHECK(comp10(s));
+  }
+  SECTION("a Longest Road held with a 2-road trail breaks the invariant") {
+    auto s = state_after(Log().text);
+    CHECK_FALSE(comp10(s));
+    s.longest_road = 0;
+    CHECK(comp10(s));
+  }
+}

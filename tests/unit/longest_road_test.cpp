@@ -1,0 +1,499 @@
+// Longest Road (RULES.md AWARD-01..06, D-08): the trail length and the award, with
+// `expect: {longest-road: P|none}` and `expect: {vp: ...}` on logs over the fixture board, and
+// catan::rules::road_length on hand-built states.
+//
+// Red's set-up: settlements A = [0, -1, S] and B = [1, -2, S] (both on the hills [0, -1]),
+// roads A-[-1, 0, N] and B-[1, -1, N]. Red's main trail below runs
+//   [1, -1, N] - B - [0, 0, N] - A - [-1, 0, N] - [-1, -1, S] - [-2, 0, N] - [-2, -1, S]
+// through both of red's settlements (7 roads). Blue's runs from [-2, 0, N] (where blue later
+// settles and cuts red's trail) along the top coast:
+//   [-2, 0, N] - [-1, -2, S] - [-1, -1, N] - [0, -2, S] - [0, -1, N] - [1, -3, S] - [1, -2, N]
+//   - [2, -3, S].
+// Red's income: an 11 gives red a lumber (white a lumber, orange a wool), a 6 gives red 2
+// brick (blue a brick, white and orange a grain). Blue's: 10 ore + brick, 3 lumber.
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "core/geometry.hpp"
+#include "core/state.hpp"
+#include "fixture.hpp"
+#include "log/reader.hpp"
+#include "replay/replay.hpp"
+#include "rules/engine.hpp"
+
+namespace {
+
+using catan::diag::Status;
+using catan::test::Verdict;
+
+const char* const kNames[] = {"red", "blue", "white", "orange"};
+
+// Two dice for a total.
+std::string dice(int total) {
+  const int a = total <= 7 ? total / 2 : total - 6;
+  return "[" + std::to_string(a) + ", " + std::to_string(total - a) + "]";
+}
+
+// A game on the fixture board, after the fixture set-up, built entry by entry.
+struct Log {
+  std::string text;
+  int count = catan::test::kSetupActions;  // entries so far
+  int active = 0;                           // whose regular turn it is (index into kNames)
+
+  explicit Log(const std::string& rules = "")
+      : text(catan::test::header(rules) + catan::test::setup()) {}
+
+  // Appends `{player: who, <body>}` and returns its action number.
+  int add(const std::string& who, const std::string& body, const std::string& comment = "") {
+    text += "  - {player: " + who + ", " + body + "}" + (comment.empty() ? "" : "  # " + comment) +
+            "\n";
+    return ++count;
+  }
+  int act(const std::string& body, const std::string& comment = "") {
+    return add(kNames[active], body, comment);
+  }
+  int roll(int total, const std::string& extra = "") { return act("roll: " + dice(total) + extra); }
+  int end() {
+    const int n = act("end: turn");
+    active = (active + 1) % 4;
+    return n;
+  }
+  void pass(int total) {
+    roll(total);
+    end();
+  }
+  Verdict run() const { return catan::test::run(text); }
+  // The line of the only entry containing `needle`.
+  int line(const std::string& needle) const {
+    int hits = 0;
+    for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1))
+      ++hits;
+    CHECK(hits == 1);
+    return catan::test::line_of(text, needle);
+  }
+};
+
+#define CHECK_LEGAL(verdict)                                                                 \
+  do {                                                                                       \
+    const Verdict& v_ = (verdict);                                                           \
+    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": "     \
+                << v_.message);                                                              \
+    CHECK(v_.rule.empty());                                                                  \
+    CHECK((v_.status == Status::Legal || v_.status == Status::Incomplete));                  \
+  } while (false)
+
+#define CHECK_BROKEN(verdict, rule_id, action_no, line_no)                                   \
+  do {                                                                                       \
+    const Verdict& v_ = (verdict);                                                           \
+    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": "     \
+                << v_.message);                                                              \
+    CHECK(v_.status == Status::Illegal);                                                     \
+    CHECK(v_.rule == (rule_id));                                                             \
+    CHECK(v_.action == (action_no));                                                         \
+    CHECK(v_.line == (line_no));                                                             \
+  } while (false)
+
+// The state where the replay of `yaml` ends.
+catan::core::GameState state_after(const std::string& yaml) {
+  auto docs = catan::log::read_string(yaml);
+  REQUIRE(!docs.empty());
+  REQUIRE(docs.front().game);
+  auto out = catan::replay::replay("test.yaml", *docs.front().game, {});
+  REQUIRE(out.state);
+  return *out.state;
+}
+
+constexpr int kRed = 0, kBlue = 1;
+
+// Turns 1-5: red builds its 7-road trail and takes Longest Road with the 5th.
+// Turns 6-10: blue builds 6 roads (its trail is 6) and ends turn 10 holding {grain 1, brick 2,
+// lumber 2, wool 1}, enough for the 7th road [1, -2, NE] or the settlement [-2, 0, N].
+Log two_long_roads(const std::string& rules = "") {
+  Log g(rules);
+  g.roll(11);
+  g.act("road: [0, -1, SE]");  // [-1, 0, N] - A - [0, 0, N]: 2
+  g.end();
+  g.pass(6);
+  g.pass(11);
+  g.pass(6);
+  g.roll(11);  // red {wool 2, brick 4, lumber 2}
+  g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 2}}");
+  g.act("road: [0, -1, E], expect: {longest-road: none, vp: {red: 2}}");   // 4
+  g.act("road: [-1, -1, SE], expect: {longest-road: red, vp: {red: 4}}");  // 5
+  g.act("road: [-2, 0, NE]");                                              // 6
+  g.act("road: [-2, -1, SE], expect: {longest-road: red, hands: {red: {wool: 1}}}");  // 7
+  g.end();
+  g.roll(10);  // blue {ore 2, grain 1, brick 4}
+  g.act("trade: {with: white, give: {ore: 1}, get: {lumber: 3}}");
+  g.act("trade: {with: orange, give: {ore: 1}, get: {wool: 1}}");
+  g.act("road: [-1, -2, SE]");
+  g.act("road: [-2, -1, E]");
+  g.act("road: [0, -2, SE], expect: {hands: {blue: {grain: 1, brick: 1, wool: 1}}}");  // 4
+  g.end();
+  g.pass(3);
+  g.pass(3);
+  g.pass(10);
+  g.roll(6);  // blue {ore 1, grain 1, brick 3, lumber 2, wool 1}
+  g.act("trade: {with: orange, give: {ore: 1}, get: {lumber: 2, wool: 1}}");
+  g.act("trade: {with: red, give: {wool: 1}, get: {brick: 1}}");
+  g.act("road: [0, -2, E]");   // 5
+  g.act("road: [1, -3, SE], expect: {longest-road: red, vp: {red: 4, blue: 2}, hands: {blue: "
+        "{grain: 1, brick: 2, lumber: 2, wool: 1}}}");  // 6
+  REQUIRE(g.active == kBlue);
+  return g;
+}
+
+// Red builds roads from A only: [-1, -1, SE], [-2, 0, NE], [-2, -1, SE], [-3, 0, E] make the
+// 5-trail A ... [-3, 1, N]; blue builds 2 roads to [-2, 0, N] on turn 2 and settles there on
+// turn 6, splitting red's trail into 3 + 2.
+Log short_trail_cut() {
+  Log g;
+  g.roll(11);
+  g.act("road: [-1, -1, SE]");
+  g.end();
+  g.roll(6);  // blue {ore 1, grain 1, brick 2}
+  g.act("trade: {with: white, give: {ore: 1}, get: {lumber: 2}}");
+  g.act("road: [-1, -2, SE]");
+  g.act("road: [-2, -1, E]");
+  g.end();
+  g.pass(11);
+  g.pass(11);
+  g.roll(6);  // red {wool 2, brick 4, lumber 2}
+  g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 1}}");
+  g.act("road: [-2, 0, NE]");
+  g.act("road: [-2, -1, SE], expect: {longest-road: none}");
+  g.act("road: [-3, 0, E], expect: {longest-road: red, vp: {red: 4}}");
+  g.end();
+  g.roll(10);  // blue {grain 1, brick 2, ore 1}
+  g.act("trade: {with: white, give: {ore: 1}, get: {lumber: 1}}");
+  g.act("trade: {with: orange, give: {brick: 1}, get: {wool: 1}}");
+  return g;
+}
+
+// Red's roads [0, -1, SE], [0, -1, E] and the branch [-1, 0, E] at A: five roads, but the
+// longest trail is 4 ([-1, 1, N] or [-1, 0, N] - A - [0, 0, N] - B - [1, -1, N]).
+Log red_fork() {
+  Log g;
+  g.roll(11);
+  g.act("road: [0, -1, SE]");
+  g.end();
+  g.pass(6);
+  g.pass(11);
+  g.pass(11);
+  g.roll(6);  // red {wool 2, brick 4, lumber 2}
+  g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 1}}");
+  g.act("road: [0, -1, E]");
+  return g;
+}
+
+// Red's roads round the empty forest [2, -2], starting from its road end [1, -1, N]: five of the
+// six sides on turns 1 and 5 (the trail B - [1, -1, N] - ... - [2, -2, S] is 6).
+Log ring_open() {
+  Log g;
+  g.roll(11);
+  g.act("road: [1, -2, E]");
+  g.end();
+  g.pass(6);
+  g.pass(11);
+  g.pass(6);
+  g.roll(11);  // red {wool 2, brick 4, lumber 2}
+  g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 2}}");
+  g.act("road: [2, -3, SE]");
+  g.act("road: [2, -2, NE]");
+  g.act("road: [2, -2, E]");
+  g.act("road: [2, -2, SE], expect: {longest-road: red, vp: {red: 4}}");
+  g.end();
+  g.pass(11);
+  g.pass(6);
+  g.pass(10);
+  g.roll(10);  // red, turn 9: {lumber 1, brick 2}
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("longest road: AWARD-01 and AWARD-02 a trail of five takes it; branches are not added",
+          "[rules][award][longest-road]") {
+  SECTION("kept: the fork's five roads give a trail of 4, so nobody holds it") {
+    Log g = red_fork();
+    g.act("road: [-1, 0, E], expect: {longest-road: none, vp: {red: 2}}");
+    CHECK_LEGAL(g.run());
+    const auto s = state_after(g.text);
+    CHECK(s.players[kRed].roads == 5);
+    CHECK(catan::rules::road_length(s, kRed) == 4);
+  }
+  SECTION("kept: one more road makes the trail 5") {
+    Log g = red_fork();
+    g.act("road: [-1, 0, E]");
+    g.act("road: [-1, 0, SE], expect: {longest-road: red, vp: {red: 4, blue: 2}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("the log gives red the award for the fork (AWARD-02: length 4)") {
+    Log g = red_fork();
+    const int n = g.act("road: [-1, 0, E], expect: {longest-road: red}");
+    CHECK_BROKEN(g.run(), "AWARD-02", n, g.line("road: [-1, 0, E]"));
+  }
+  SECTION("the log gives it at four") {
+    Log g = red_fork();
+    g.act("road: [-1, 0, E]");
+    g.end();
+    const int n = g.roll(10, ", expect: {longest-road: red}");
+    CHECK_BROKEN(g.run(), "AWARD-02", n, g.line("roll: [4, 6], expect"));
+  }
+}
+
+TEST_CASE("longest road: AWARD-01 a loop counts every road once", "[rules][award][longest-road]") {
+  SECTION("kept: closing the ring round [2, -2] makes the trail 7") {
+    Log g = ring_open();
+    g.act("road: [1, -1, NE], expect: {longest-road: red, vp: {red: 4}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+    const auto s = state_after(g.text);
+    CHECK(catan::rules::road_length(s, kRed) == 7);
+  }
+  SECTION("before closing it: 6") {
+    Log g = ring_open();
+    CHECK_LEGAL(g.run());
+    CHECK(catan::rules::road_length(state_after(g.text), kRed) == 6);
+  }
+}
+
+TEST_CASE("longest road: AWARD-01 the player's own settlements never interrupt",
+          "[rules][award][longest-road]") {
+  Log g = two_long_roads();
+  CHECK_LEGAL(g.run());
+  const auto s = state_after(g.text);
+  CHECK(catan::rules::road_length(s, kRed) == 7);  // through A and B
+  CHECK(catan::rules::road_length(s, kBlue) == 6);  // through [0, -2, S]
+}
+
+TEST_CASE("longest road: AWARD-01 the log may not credit a shorter road",
+          "[rules][award][longest-road]") {
+  Log g = two_long_roads();
+  const int n = g.act("end: turn, expect: {longest-road: blue}");
+  CHECK_BROKEN(g.run(), "AWARD-01", n, g.line("end: turn, expect: {longest-road: blue}"));
+}
+
+TEST_CASE("longest road: AWARD-03 equalling the holder never moves it",
+          "[rules][award][longest-road]") {
+  SECTION("kept: blue reaches 7 like red; red keeps it") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE], expect: {longest-road: red, vp: {red: 4, blue: 2}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+    CHECK(catan::rules::road_length(state_after(g.text), kBlue) == 7);
+  }
+  SECTION("the log moves it to blue") {
+    Log g = two_long_roads();
+    const int n = g.act("road: [1, -2, NE], expect: {longest-road: blue}");
+    CHECK_BROKEN(g.run(), "AWARD-03", n, g.line("road: [1, -2, NE]"));
+  }
+}
+
+TEST_CASE("longest road: AWARD-03 and AWARD-09 a strictly longer trail takes it at once",
+          "[rules][award][longest-road]") {
+  SECTION("kept: blue's 8th road beats red's 7 on that very entry") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    g.act("road: [2, -3, SE], expect: {longest-road: blue, vp: {red: 2, blue: 4}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("the log still names red: rejected") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
+    const Verdict v = g.run();
+    INFO(v.rule << ": " << v.message);
+    CHECK(v.status == Status::Illegal);
+    CHECK(v.action == n);
+    CHECK(v.line == g.line("road: [2, -3, SE]"));
+  }
+}
+
+// RULES.md AWARD-09: "The award change is deferred to the end of the turn in the log ✗
+// AWARD-09". A log still naming the previous holder on the entry that moved the award is
+// reported as AWARD-01 here.
+TEST_CASE("longest road: AWARD-09 is the rule a deferred award change breaks",
+          "[rules][awards]") {
+  Log g = two_long_roads();
+  g.act("road: [1, -2, NE]");
+  const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
+  CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("road: [2, -3, SE]"));
+}
+
+TEST_CASE("longest road: AWARD-04 an opponent's settlement cuts a trail",
+          "[rules][award][longest-road]") {
+  SECTION("kept: blue settles inside red's 7 (now 6 + 1) and, at 7, takes it") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    g.act("settlement: [-2, 0, N], expect: {longest-road: blue, vp: {red: 2, blue: 5}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+    const auto s = state_after(g.text);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+    CHECK(catan::rules::road_length(s, kBlue) == 7);
+  }
+  SECTION("the log leaves the award with red, cut to 6 while blue has 7") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("settlement: [-2, 0, N], expect: {longest-road: red}");
+    CHECK_BROKEN(g.run(), "AWARD-04", n, g.line("settlement: [-2, 0, N]"));
+  }
+  SECTION("the log leaves the award with red, cut to 3 with nobody else at 5") {
+    Log g = short_trail_cut();
+    const int n = g.act("settlement: [-2, 0, N], expect: {longest-road: red}");
+    CHECK_BROKEN(g.run(), "AWARD-04", n, g.line("settlement: [-2, 0, N]"));
+  }
+}
+
+TEST_CASE("longest road: AWARD-05 a cut holder still tied for longest keeps it (D-08)",
+          "[rules][award][longest-road]") {
+  SECTION("kept: `holder-keeps` (default): red 6, blue 6, red keeps") {
+    Log g = two_long_roads();
+    g.act("settlement: [-2, 0, N], expect: {longest-road: red, vp: {red: 4, blue: 3}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+    const auto s = state_after(g.text);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+    CHECK(catan::rules::road_length(s, kBlue) == 6);
+  }
+  SECTION("the log sets it aside under the default") {
+    Log g = two_long_roads();
+    const int n = g.act("settlement: [-2, 0, N], expect: {longest-road: none}");
+    CHECK_BROKEN(g.run(), "AWARD-05", n, g.line("settlement: [-2, 0, N]"));
+  }
+  SECTION("kept: `longest-road-broken-tie: set-aside`: nobody holds it") {
+    Log g = two_long_roads("{longest-road-broken-tie: set-aside}");
+    g.act("settlement: [-2, 0, N], expect: {longest-road: none, vp: {red: 2, blue: 3}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("kept: the `catan-5e` profile sets it aside too") {
+    Log g = two_long_roads("catan-5e");
+    g.act("settlement: [-2, 0, N], expect: {longest-road: none}");
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("kept: cut below five with nobody else at five, it returns to the bank") {
+    Log g = short_trail_cut();
+    g.act("settlement: [-2, 0, N], expect: {longest-road: none, vp: {red: 2, blue: 3}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+    CHECK(catan::rules::road_length(state_after(g.text), kRed) == 3);
+  }
+}
+
+TEST_CASE("longest road: AWARD-06 from the bank only to a player alone at 5 or more",
+          "[rules][award][longest-road]") {
+  // Under set-aside the tie 6 - 6 leaves the award in the bank; red's 7th road takes it back.
+  Log g = two_long_roads("{longest-road-broken-tie: set-aside}");
+  g.act("settlement: [-2, 0, N]");
+  g.end();
+  SECTION("kept: tied, it stays in the bank; alone at 7, red takes it") {
+    g.roll(11, ", expect: {longest-road: none}");  // white: red gets a lumber
+    g.end();
+    g.pass(10);
+    g.roll(10);  // red, turn 13: {brick 1, lumber 1}
+    g.act("road: [1, -2, E], expect: {longest-road: red, vp: {red: 4, blue: 3}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("the log gives it to blue during the tie") {
+    const int n = g.roll(11, ", expect: {longest-road: blue}");
+    CHECK_BROKEN(g.run(), "AWARD-06", n, g.line("expect: {longest-road: blue}"));
+  }
+}
+
+namespace {
+
+using catan::core::CornerDir;
+using catan::core::EdgeDir;
+
+// An empty fixture board: set roads and buildings by hand.
+catan::core::GameState empty_board() {
+  std::string yaml = catan::test::header();  // ends with "actions:\n"
+  return state_after(yaml.substr(0, yaml.size() - 1) + " []\n");
+}
+void road(catan::core::GameState& s, int p, int q, int r, EdgeDir d) {
+  const auto e = catan::core::edge_id({q, r}, d);
+  REQUIRE(e != catan::core::kNone);
+  s.edge_owner[e] = static_cast<int8_t>(p);
+}
+void building(catan::core::GameState& s, int p, int q, int r, CornerDir d) {
+  const auto c = catan::core::corner_id({q, r}, d);
+  REQUIRE(c != catan::core::kNone);
+  s.corner_owner[c] = static_cast<int8_t>(p);
+  s.corner_building[c] = catan::core::Building::Settlement;
+}
+// The six sides of hex [q, r].
+void ring(catan::core::GameState& s, int p, int q, int r) {
+  for (EdgeDir d : {EdgeDir::NE, EdgeDir::E, EdgeDir::SE, EdgeDir::SW, EdgeDir::W, EdgeDir::NW})
+    road(s, p, q, r, d);
+}
+// [-1, 0, N] - A - [0, 0, N] - B - [1, -1, N] and on to [2, -2, S], [2, -1, N]: 6 roads.
+void chain(catan::core::GameState& s, int p) {
+  road(s, p, -1, 0, EdgeDir::NE);
+  road(s, p, 0, -1, EdgeDir::SE);
+  road(s, p, 0, -1, EdgeDir::E);
+  road(s, p, 1, -2, EdgeDir::SE);
+  road(s, p, 1, -1, EdgeDir::NE);
+  road(s, p, 2, -2, EdgeDir::SE);
+}
+
+}  // namespace
+
+TEST_CASE("longest road: road_length on hand-built boards", "[rules][award][longest-road]") {
+  catan::core::GameState s = empty_board();
+  SECTION("no roads: 0") { CHECK(catan::rules::road_length(s, kRed) == 0); }
+  SECTION("a chain of 6") {
+    chain(s, kRed);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+    CHECK(catan::rules::road_length(s, kBlue) == 0);
+  }
+  SECTION("a fork: the longer branch only") {
+    chain(s, kRed);
+    road(s, kRed, -1, 0, EdgeDir::E);   // A - [-1, 1, N]
+    road(s, kRed, -1, 0, EdgeDir::SE);  // [-1, 1, N] - [-1, 0, S]
+    CHECK(catan::rules::road_length(s, kRed) == 7);  // [-1, 0, S] ... [2, -1, N]
+  }
+  SECTION("a ring of six: 6; with a tail: 7") {
+    ring(s, kRed, 2, -2);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+    road(s, kRed, 1, -2, EdgeDir::SE);
+    CHECK(catan::rules::road_length(s, kRed) == 7);
+  }
+  SECTION("two rings sharing a side: one trail over all 11 roads") {
+    ring(s, kRed, 2, -2);
+    ring(s, kRed, 1, -1);
+    CHECK(catan::rules::road_length(s, kRed) == 11);
+  }
+  SECTION("two separate pieces are not added") {
+    ring(s, kRed, 2, -2);
+    road(s, kRed, -2, 2, EdgeDir::SE);
+    road(s, kRed, -2, 2, EdgeDir::SW);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+  }
+  SECTION("an opponent's building splits the chain; a trail may end at it") {
+    chain(s, kRed);
+    building(s, kBlue, 1, -2, CornerDir::S);  // B's corner, 3 roads in, 3 out
+    CHECK(catan::rules::road_length(s, kRed) == 3);
+  }
+  SECTION("the player's own building does not split it") {
+    chain(s, kRed);
+    building(s, kRed, 1, -2, CornerDir::S);
+    building(s, kRed, 0, -1, CornerDir::S);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+  }
+  SECTION("an opponent's building at the end of the chain costs nothing") {
+    chain(s, kRed);
+    building(s, kBlue, 2, -1, CornerDir::N);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+  }
+  SECTION("an opponent's building on a ring leaves a 6-trail round it") {
+    ring(s, kRed, 2, -2);
+    building(s, kBlue, 2, -2, CornerDir::N);
+    CHECK(catan::rules::road_length(s, kRed) == 6);
+  }
+}
