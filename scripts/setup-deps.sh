@@ -8,7 +8,8 @@ packages=(
   libcli11-dev libyaml-cpp-dev libfmt-dev catch2
   python3 python3-yaml python3-jsonschema
 )
-if [ "${CATAN_WITH_BENCH:-0}" = 1 ]; then packages+=(libbenchmark-dev); fi
+if [ "${CATAN_WITH_BENCH:-0}" = 1 ]; then packages+=(libbenchmark-dev time); fi
+if [ "${CATAN_WITH_FUZZ:-0}" = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -2,11 +2,26 @@
 
 #include <fmt/format.h>
 
+#include "diag/utf8.hpp"
+
 namespace catan::diag {
 
 std::string JsonWriter::escape(std::string_view s) {
   std::string out = "\"";
-  for (unsigned char c : s) {
+  for (size_t i = 0; i < s.size();) {
+    char32_t cp = 0;
+    const size_t len = decode_utf8(s, i, cp);
+    if (len == 0) {  // an ill-formed byte from the input: U+FFFD keeps the output valid UTF-8
+      out += kReplacementChar;
+      ++i;
+      continue;
+    }
+    if (len > 1) {
+      out += s.substr(i, len);
+      i += len;
+      continue;
+    }
+    const unsigned char c = static_cast<unsigned char>(s[i++]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;

@@ -100,14 +100,14 @@ class TreeBuilder : public YAML::EventHandler {
     if (!key) {
       if (n.kind != Node::Kind::Scalar)
         throw SyntaxError(n.mark, "mapping keys must be plain names");
-      for (const auto& [k, v] : parent.entries)
-        if (k.value == n.value)
+      for (const auto& e : parent.entries)
+        if (e.key.value == n.value)
           throw SyntaxError(n.mark, "duplicate key '" + n.value + "' (first at line " +
-                                        std::to_string(k.mark.line) + ")");
+                                        std::to_string(e.key.mark.line) + ")");
       key = std::move(n);
       return;
     }
-    parent.entries.emplace_back(std::move(*key), std::move(n));
+    parent.entries.push_back(MapEntry{std::move(*key), std::move(n)});
     key.reset();
   }
 };

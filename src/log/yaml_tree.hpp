@@ -17,6 +17,8 @@ struct Mark {
   int column = 0;  // 1-based
 };
 
+struct MapEntry;
+
 struct Node {
   enum class Kind : uint8_t { Null, Scalar, Sequence, Mapping };
   Kind kind = Kind::Null;
@@ -24,7 +26,12 @@ struct Node {
   bool quoted = false;     // scalars: written in quotes
   std::string value;       // scalars
   std::vector<Node> items;                      // sequences
-  std::vector<std::pair<Node, Node>> entries;   // mappings, in document order
+  std::vector<MapEntry> entries;  // mappings, in document order
+};
+
+struct MapEntry {
+  Node key;
+  Node value;
 };
 
 // Malformed input at a position.

@@ -143,7 +143,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
                                          file, e.at.line, e.at.column, number, bad.front()));
 #endif
     if (e.action.expect) {
-      if (auto v = rules::check_expectation(before, s, *e.action.expect)) {
+      if (auto v = rules::check_expectation(before, s, e.action, *e.action.expect)) {
         diag::Diagnostic d = from_violation(*v, where(file, entry_mark(e, v->focus)));
         d.action = number;
         d.turn = before.turn;

@@ -44,12 +44,22 @@ Rule longest_road_rule(const GameState& before, const GameState& s, int claimed)
   return Rule::AWARD_01;
 }
 
+// The rule a wrong hand or bank contradicts: on a build or purchase, the payment rule.
+Rule card_rule_for(const GameState& before, const Action& a) {
+  using K = core::ActionKind;
+  if (before.phase == core::Phase::Setup) return Rule::SETUP_06;
+  if (a.kind == K::Road && before.phase == core::Phase::RoadBuilding && a.player == before.active)
+    return Rule::DEV_08;  // a free road charged
+  if (a.kind == K::Road || a.kind == K::Settlement || a.kind == K::City) return Rule::BUILD_01;
+  if (a.kind == K::Buy) return Rule::DEV_01;
+  return Rule::COMP_05;
+}
+
 }  // namespace
 
 std::optional<Violation> check_expectation(const GameState& before, const GameState& s,
-                                           const core::Expectation& e) {
-  const bool setup = s.phase == core::Phase::Setup;
-  const Rule card_rule = setup ? Rule::SETUP_06 : Rule::COMP_05;
+                                           const Action& a, const core::Expectation& e) {
+  const Rule card_rule = card_rule_for(before, a);
   for (int p = 0; p < s.player_count(); ++p) {
     if (p < static_cast<int>(e.hands.size()) && e.hands[p] && *e.hands[p] != s.players[p].hand)
       return with(fail(card_rule,

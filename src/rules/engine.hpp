@@ -39,7 +39,7 @@ void apply(GameState& s, const Action& a);
 // Assertions about the state after an entry (`expect:`); `before` is the state the entry
 // was applied to (it tells a broken Longest Road, AWARD-04/05, from the other cases).
 std::optional<Violation> check_expectation(const GameState& before, const GameState& after,
-                                           const core::Expectation& e);
+                                           const Action& a, const core::Expectation& e);
 // The end-of-log `result.winner` assertion (-1 when absent is not passed here).
 std::optional<Violation> check_result(const GameState& end, int claimed_winner);
 

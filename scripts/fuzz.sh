@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (clang, ASan + UBSan, invariant checks) and runs it for a
+# bounded time over a seed corpus made of samples/ and the schema cases.
+# Usage: scripts/fuzz.sh [SECONDS]   (default 60). Findings are written to build/fuzz/findings.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+CATAN_WITH_FUZZ=1 bash scripts/setup-deps.sh
+cmake --preset fuzz >/dev/null
+cmake --build --preset fuzz -j "$(nproc)" --target fuzz_check
+corpus=build/fuzz/corpus
+mkdir -p "$corpus" build/fuzz/findings
+cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*.yaml "$corpus"/
+# -rss_limit_mb and -malloc_limit_mb bound memory; -timeout flags a hang in one input.
+build/fuzz/tests/fuzz_check "$corpus" -max_total_time="$seconds" -timeout=10 \
+  -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix=build/fuzz/findings/ -jobs=1 2>&1 | tail -25
