@@ -36,12 +36,12 @@ Runner set_board_command(CLI::App& app) {
       }
       rules::Setup setup = rules::build_board(doc.game->board, doc.game->options);
       if (!setup.board) {
-        std::cerr << *file << ": error: the board is not valid"
-                  << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) + "]: " +
+        std::cerr << *file << ": error"
+                  << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) + "]: the board is not valid: " +
                                             setup.violation->message
                                       : ": " + setup.unsupported)
                   << "\n";
-        status = kExitIllegal;
+        status = setup.violation ? kExitIllegal : kExitMalformed;
         return;
       }
       std::cout << diag::render_board(&*setup.board);

@@ -44,12 +44,13 @@ struct CheckOptions {
 };
 
 struct Counts {
-  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, warnings = 0;
+  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
   void add(const diag::GameReport& r) {
     switch (r.status) {
       case diag::Status::Legal: ++legal; break;
       case diag::Status::Incomplete: ++incomplete; break;
       case diag::Status::Illegal: ++illegal; break;
+      case diag::Status::Unsupported: ++unsupported; break;
       default: ++malformed; break;
     }
     warnings += static_cast<int>(r.warnings.size());
@@ -145,20 +146,9 @@ std::vector<std::string> read_list(const std::string& file) {
 
 int run_check(CheckOptions opt) {
   replay::Settings settings;
-  for (const auto& r : opt.rules) {
-    auto eq = r.find('=');
-    if (eq == std::string::npos) {
-      std::cerr << "catan-referee: --rule takes KEY=VALUE, not '" << r << "'\n";
-      return kExitMalformed;
-    }
-    std::string key = r.substr(0, eq), value = r.substr(eq + 1);
-    core::Options probe;
-    std::string err = key == "profile" ? core::apply_profile(probe, value) : core::set_option(probe, key, value);
-    if (!err.empty()) {
-      std::cerr << "catan-referee: --rule " << r << ": " << err << "\n";
-      return kExitMalformed;
-    }
-    settings.rule_overrides.emplace_back(key, value);
+  if (std::string err = parse_rule_overrides(opt.rules, settings.rule_overrides); !err.empty()) {
+    std::cerr << "catan-referee: " << err << "\n";
+    return kExitMalformed;
   }
   if (!opt.files_from.empty()) {
     try {
@@ -239,13 +229,28 @@ int run_check(CheckOptions opt) {
   else if (opt.format == "junit") std::cout << diag::render_junit(reports);
   else if (opt.format == "github") std::cout << diag::render_github(reports);
   else if (!opt.quiet || opt.summary)
-    std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal, counts.malformed);
-  if (counts.malformed > 0) return kExitMalformed;
+    std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal, counts.malformed,
+                                    counts.unsupported);
+  if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
   if (counts.illegal > 0 || (opt.strict && counts.warnings > 0)) return kExitIllegal;
   return kExitLegal;
 }
 
 }  // namespace
+
+std::string parse_rule_overrides(const std::vector<std::string>& items,
+                                 std::vector<std::pair<std::string, std::string>>& out) {
+  for (const auto& r : items) {
+    auto eq = r.find('=');
+    if (eq == std::string::npos) return "--rule takes KEY=VALUE, not '" + r + "'";
+    std::string key = r.substr(0, eq), value = r.substr(eq + 1);
+    core::Options probe;
+    std::string err = key == "profile" ? core::apply_profile(probe, value) : core::set_option(probe, key, value);
+    if (!err.empty()) return "--rule " + r + ": " + err;
+    out.emplace_back(key, value);
+  }
+  return {};
+}
 
 Runner set_check_command(CLI::App& app) {
   auto opt = std::make_shared<CheckOptions>();
@@ -257,20 +262,21 @@ Runner set_check_command(CLI::App& app) {
                                                    "standard input)")
       ->type_name("FILE");
   cmd->add_option("--rule", opt->rules, "Override a rules option for every game: KEY=VALUE "
-                                        "(e.g. bank-shortage=strict, profile=catan-5e)")
+                                        "(e.g. bank-shortage=strict); profile=NAME resets every option "
+                                        "to that profile, including those the log set")
       ->type_name("KEY=VALUE");
   cmd->add_option("--format", opt->format, "Report format: text; json (one document); sarif (SARIF 2.1.0); "
                                            "junit (JUnit XML); github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))
       ->default_str("text");
-  cmd->add_option("--color", opt->color, "Colour the text report: auto (on a terminal), always, never")
+  cmd->add_option("--color", opt->color, "Colour the text report: auto (on a terminal), always, never (text format only)")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
   cmd->add_option("-j,--jobs", opt->jobs, "Check N files in parallel (output order is unchanged)")
       ->check(CLI::Range(1, 64))
       ->default_val(1);
-  cmd->add_flag("-q,--quiet", opt->quiet, "Print only diagnostics: no verdict lines, no summary");
-  cmd->add_flag("--summary", opt->summary, "Print only the summary line");
+  cmd->add_flag("-q,--quiet", opt->quiet, "Text format: print only diagnostics, no verdict lines, no summary");
+  cmd->add_flag("--summary", opt->summary, "Text format: print only the summary line");
   cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content) make the exit status 1");
   return [opt] { return run_check(*opt); };
 }

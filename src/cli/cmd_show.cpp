@@ -42,10 +42,9 @@ int run_show(const ShowOptions& o) {
                  "or error\n";
     return kExitMalformed;
   }
-  for (const auto& r : o.rules) {
-    auto eq = r.find('=');
-    if (eq == std::string::npos) return std::cerr << "catan-referee: --rule takes KEY=VALUE\n", kExitMalformed;
-    settings.rule_overrides.emplace_back(r.substr(0, eq), r.substr(eq + 1));
+  if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
+    std::cerr << "catan-referee: " << err << "\n";
+    return kExitMalformed;
   }
   std::ifstream f(o.file, std::ios::binary);
   if (!f) {
@@ -62,9 +61,9 @@ int run_show(const ShowOptions& o) {
       return;
     }
     replay::Outcome out = replay::replay(o.file, *doc.game, settings);
-    if (!out.state) {  // the header itself is illegal: there is no game state
+    if (!out.state) {  // the header is illegal or unsupported: there is no game state
       std::cerr << diag::render_text(out.report, false);
-      status = kExitIllegal;
+      status = out.report.status == diag::Status::Unsupported ? kExitMalformed : kExitIllegal;
       return;
     }
     const auto& r = out.report;
@@ -94,8 +93,9 @@ Runner set_show_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("show", "Show the game state after an action: board with pieces, "
                                              "hands, cards, VP, awards, bank, turn and phase.");
   cmd->add_option("file", o->file, "A catan-log/1 file")->required();
-  cmd->add_option("--at", o->at, "N (after action N), turn:T (start of turn T), end, or error "
-                                 "(default: just before the first illegal action, else the end)")
+  cmd->add_option("--at", o->at, "N (after action N; 0 = before the first action), turn:T (start of "
+                                 "turn T), end, or error (default: just before the first illegal "
+                                 "action, else the end)")
       ->default_val("error");
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
   cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");

@@ -10,6 +10,10 @@ inline constexpr int kExitLegal = 0;
 inline constexpr int kExitIllegal = 1;
 inline constexpr int kExitMalformed = 2;
 
+// Parses --rule KEY=VALUE items (KEY may be `profile`); returns an error message or "".
+std::string parse_rule_overrides(const std::vector<std::string>& items,
+                                 std::vector<std::pair<std::string, std::string>>& out);
+
 // Each returns the function that runs the command once parsing succeeded.
 using Runner = std::function<int()>;
 Runner set_check_command(CLI::App& app);

@@ -10,8 +10,10 @@ int main(int argc, char** argv) {
                "catan-referee"};
   app.set_version_flag("--version", std::string("catan-referee 0.1.0"));
   app.require_subcommand(1, 1);
-  app.footer("Exit status: 0 all games legal, 1 some game illegal, 2 malformed or unreadable "
-             "input or a usage error.\nSee catan-referee(1) for the log format and the rules.");
+  app.footer("Exit status: 0 success (for check: every game legal or incomplete); 1 some game "
+             "illegal, or with check --strict a warning; 2 malformed, unreadable or unsupported "
+             "input, or a usage error; 3 internal error.\nSee catan-referee(1) for the log format "
+             "and the rules.");
   std::map<CLI::App*, catan::cli::Runner> runners;
   auto add = [&](auto setter) {
     CLI::App* before = app.get_subcommands({}).empty() ? nullptr : app.get_subcommands({}).back();

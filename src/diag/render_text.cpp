@@ -111,10 +111,12 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
   return out;
 }
 
-std::string summary_line(int legal, int incomplete, int illegal, int malformed) {
-  return fmt::format("{} game(s): {} legal ({} incomplete), {} illegal, {} malformed\n",
-                     legal + incomplete + illegal + malformed, legal + incomplete, incomplete,
-                     illegal, malformed);
+std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported) {
+  std::string out = fmt::format("{} game(s): {} legal ({} incomplete), {} illegal, {} malformed",
+                                legal + incomplete + illegal + malformed + unsupported, legal + incomplete,
+                                incomplete, illegal, malformed);
+  if (unsupported > 0) out += fmt::format(", {} unsupported", unsupported);
+  return out + "\n";
 }
 
 }  // namespace catan::diag

@@ -19,6 +19,6 @@ std::string render_text(const Diagnostic& d, const TextStyle& style = {});
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style = {});
 // The source line `line` with a caret under `column` and a tilde under the rest of the token.
 std::string excerpt(const std::string& source, int line, int column);
-std::string summary_line(int legal, int incomplete, int illegal, int malformed);
+std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported = 0);
 
 }  // namespace catan::diag

@@ -128,6 +128,8 @@ std::unique_ptr<Node> DocumentReader::next() {
     if (!impl_->parser.HandleNextDocument(builder)) return nullptr;
   } catch (const YAML::Exception& e) {
     std::string msg = e.msg;
+    if (msg == "bad file")  // what yaml-cpp 0.7 says when its nesting guard trips, among others
+      msg = "malformed, or nested too deeply (more than about 500 levels)";
     throw SyntaxError(to_mark(e.mark), "YAML syntax error: " + msg);
   }
   if (!builder.root) {

@@ -135,7 +135,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
       }
       r.warnings.push_back(std::move(d));
     }
-    const core::GameState before = e.action.expect ? s : core::GameState{};
+    const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
     rules::apply(s, e.action);
 #ifdef CATAN_CHECK_INVARIANTS
     if (auto bad = rules::check_invariants(s); !bad.empty())
@@ -148,7 +148,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
         d.action = number;
         d.turn = before.turn;
         d.player = s.players[e.action.player].name;
-        d.situation = situation(before);
+        d.situation = fmt::format("turn {}", before.turn);
         r.status = diag::Status::Illegal;
         r.error = std::move(d);
         r.checked = number - 1;

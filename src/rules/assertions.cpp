@@ -25,10 +25,10 @@ std::string knights(const GameState& s) {
   return out;
 }
 
-Rule longest_road_rule(const GameState& before, const GameState& s, int claimed) {
+Rule longest_road_rule(const Prior& before, const GameState& s, int claimed) {
   const int h = s.longest_road;
   const int old = before.longest_road;
-  if (old != core::kNoPlayer && s.players[old].road_length < before.players[old].road_length) {
+  if (old != core::kNoPlayer && s.players[old].road_length < before.road_length[old]) {
     // The holder's road was just broken: keeping the award with a player who lost it is a
     // missed re-evaluation (AWARD-04); any other wrong holder misapplies AWARD-05.
     return claimed == old ? Rule::AWARD_04 : Rule::AWARD_05;
@@ -45,7 +45,7 @@ Rule longest_road_rule(const GameState& before, const GameState& s, int claimed)
 }
 
 // The rule a wrong hand or bank contradicts: on a build or purchase, the payment rule.
-Rule card_rule_for(const GameState& before, const Action& a) {
+Rule card_rule_for(const Prior& before, const Action& a) {
   using K = core::ActionKind;
   if (before.phase == core::Phase::Setup) return Rule::SETUP_06;
   if (a.kind == K::Road && before.phase == core::Phase::RoadBuilding && a.player == before.active)
@@ -57,7 +57,13 @@ Rule card_rule_for(const GameState& before, const Action& a) {
 
 }  // namespace
 
-std::optional<Violation> check_expectation(const GameState& before, const GameState& s,
+Prior prior_of(const GameState& s) {
+  Prior p{s.phase, s.active, s.turn, s.longest_road, s.largest_army, {}};
+  for (int q = 0; q < s.player_count() && q < 8; ++q) p.road_length[q] = s.players[q].road_length;
+  return p;
+}
+
+std::optional<Violation> check_expectation(const Prior& before, const GameState& s,
                                            const Action& a, const core::Expectation& e) {
   const Rule card_rule = card_rule_for(before, a);
   for (int p = 0; p < s.player_count(); ++p) {

@@ -33,25 +33,33 @@ int trail_from(const GameState& s, int p, CornerId c, std::bitset<core::kEdgeCou
 }  // namespace
 
 int road_length(const GameState& s, int p) {
+  int roads = 0;
+  for (EdgeId e = 0; e < core::kEdgeCount; ++e) roads += s.edge_owner[e] == p;
+  if (roads == 0) return 0;
   int best = 0;
   std::bitset<core::kEdgeCount> used;
-  for (CornerId c = 0; c < core::kCornerCount; ++c) {
-    bool touches = false;
-    for (EdgeId e : core::corner_edges(c)) touches = touches || s.edge_owner[e] == p;
-    if (touches) best = std::max(best, trail_from(s, p, c, used, true));
+  std::bitset<core::kCornerCount> seen;
+  for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    if (s.edge_owner[e] != p) continue;
+    for (CornerId c : core::edge_corners(e)) {
+      if (seen[c]) continue;
+      seen[c] = true;
+      best = std::max(best, trail_from(s, p, c, used, true));
+      if (best == roads) return best;  // every road in one trail: none can be longer
+    }
   }
   return best;
 }
 
 namespace detail {
 
-void update_longest_road(GameState& s) {
+void update_longest_road(GameState& s, unsigned affected) {
   const int n = s.player_count();
-  std::vector<int> before(n);
+  std::array<int, 8> before{};
   int max_len = 0;
   for (int p = 0; p < n; ++p) {
     before[p] = s.players[p].road_length;
-    s.players[p].road_length = road_length(s, p);
+    if (affected & (1u << p)) s.players[p].road_length = road_length(s, p);
     max_len = std::max(max_len, s.players[p].road_length);
   }
   int at_max = 0, leader = core::kNoPlayer;

@@ -61,6 +61,13 @@ Verdict check_settlement(const GameState& s, const Action& a) {
     return fail(Rule::BUILD_08,
                 fmt::format("{} has all {} settlements on the board", name(s, p),
                             core::kMaxSettlements));
+  if (a.gains)
+    for (int q = 0; q < s.player_count(); ++q)
+      if (!(*a.gains)[q].empty())
+        return fail(Rule::SETUP_07,
+                    fmt::format("a settlement built during play yields nothing, but the log gives {} {}",
+                                name(s, q), core::to_string((*a.gains)[q])),
+                    Focus::Gains);
   return {};
 }
 
@@ -133,13 +140,21 @@ void place_settlement(GameState& s, int p, CornerId c) {
   s.corner_owner[c] = static_cast<int8_t>(p);
   s.corner_building[c] = core::Building::Settlement;
   ++s.players[p].settlements;
-  update_longest_road(s);  // AWARD-04: a settlement may break a road
+  // AWARD-04: a settlement can break only a trail that passes through its corner, i.e. an
+  // opponent with two roads meeting there.
+  unsigned affected = 0;
+  for (int q = 0; q < s.player_count(); ++q) {
+    int roads = 0;
+    for (EdgeId e : core::corner_edges(c)) roads += s.edge_owner[e] == q;
+    if (q != p && roads >= 2) affected |= 1u << q;
+  }
+  update_longest_road(s, affected);
 }
 
 void place_road(GameState& s, int p, EdgeId e) {
   s.edge_owner[e] = static_cast<int8_t>(p);
   ++s.players[p].roads;
-  update_longest_road(s);
+  update_longest_road(s, 1u << p);
 }
 
 void apply_city(GameState& s, const Action& a) {

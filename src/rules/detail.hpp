@@ -82,7 +82,8 @@ void apply_play(GameState& s, const Action& a);
 int placeable_free_roads(const GameState& s, int p);  // 0, 1 or 2 (D-06)
 
 // awards.cpp
-void update_longest_road(GameState& s);
+// Recomputes road lengths of the players in `affected` (bit per player), then the award.
+void update_longest_road(GameState& s, unsigned affected = ~0u);
 void update_largest_army(GameState& s);
 
 // victory.cpp

@@ -7,6 +7,7 @@
 // Neither prints; violations are data (core::Violation).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,9 +37,19 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rolloff, int players
 
 std::optional<Violation> check(const GameState& s, const Action& a);
 void apply(GameState& s, const Action& a);
-// Assertions about the state after an entry (`expect:`); `before` is the state the entry
-// was applied to (it tells a broken Longest Road, AWARD-04/05, from the other cases).
-std::optional<Violation> check_expectation(const GameState& before, const GameState& after,
+// What check_expectation needs of the state an entry was applied to: it tells a broken
+// Longest Road (AWARD-04/05) or a deferred award (AWARD-09) from other wrong claims.
+struct Prior {
+  core::Phase phase = core::Phase::Setup;
+  int active = 0;
+  int turn = 0;
+  int longest_road = core::kNoPlayer;
+  int largest_army = core::kNoPlayer;
+  std::array<int, 8> road_length{};
+};
+Prior prior_of(const GameState& s);
+// Assertions about the state after an entry (`expect:`).
+std::optional<Violation> check_expectation(const Prior& before, const GameState& after,
                                            const Action& a, const core::Expectation& e);
 // The end-of-log `result.winner` assertion (-1 when absent is not passed here).
 std::optional<Violation> check_result(const GameState& end, int claimed_winner);

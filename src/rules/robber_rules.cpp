@@ -84,14 +84,17 @@ Verdict check_robber(const GameState& s, const Action& a) {
     return fail(Rule::ROBBER_03, "the robber may not move to the desert (robber-desert: forbidden)",
                 Focus::Value);
   const std::vector<int> victims = steal_victims(s, to, a.player);
-  std::string eligible;
-  for (int v : victims) eligible += (eligible.empty() ? "" : ", ") + name(s, v);
+  auto eligible_note = [&] {  // built only for a diagnostic
+    std::string eligible;
+    for (int v : victims) eligible += (eligible.empty() ? "" : ", ") + name(s, v);
+    return eligible.empty() ? std::string("none") : eligible;
+  };
   if (!a.has_steal) {
     if (!victims.empty() && s.options.robber_steal == core::RobberSteal::Mandatory)
       return with(fail(Rule::ROBBER_04,
                        fmt::format("{} must steal a card after moving the robber to {}",
                                    name(s, a.player), core::hex_text(a.hex.hex))),
-                  "eligible victims", eligible);
+                  "eligible victims", eligible_note());
     return {};
   }
   const int from = a.steal_from;
@@ -109,7 +112,7 @@ Verdict check_robber(const GameState& s, const Action& a) {
                      fmt::format("{} has no settlement or city on a corner of {}", name(s, from),
                                  core::hex_text(a.hex.hex)),
                      Focus::Steal),
-                "eligible victims", eligible.empty() ? "none" : eligible);
+                "eligible victims", eligible_note());
   if (s.players[from].hand.total() == 0)
     return fail(Rule::ROBBER_04, fmt::format("{} holds no resource card to steal", name(s, from)),
                 Focus::Steal);

@@ -87,13 +87,19 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
                 Focus::Value);
   int units = 0, types = 0;
   for (int r = 0; r < core::kResourceCount; ++r) types += a.give.n[r] > 0;
-  std::string rates;
+  auto rates_note = [&] {  // built only for a diagnostic
+    std::string rates;
+    for (int r = 0; r < core::kResourceCount; ++r)
+      rates += fmt::format("{}{} {}:1", rates.empty() ? "" : ", ",
+                           core::to_string(static_cast<Resource>(r)),
+                           s.trade_rate(p, static_cast<Resource>(r)));
+    return rates;
+  };
   for (int r = 0; r < core::kResourceCount; ++r) {
     const Resource res = static_cast<Resource>(r);
-    const int rate = s.trade_rate(p, res);
-    rates += fmt::format("{}{} {}:1", rates.empty() ? "" : ", ", core::to_string(res), rate);
     const int n = a.give[res];
     if (n == 0) continue;
+    const int rate = s.trade_rate(p, res);
     if (n % rate == 0) {
       units += n / rate;
       continue;
@@ -112,14 +118,14 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
                                  name(s, p), n, core::to_string(res), name(s, p), rate,
                                  core::to_string(res)),
                      Focus::Value),
-                "rates", rates + " (from settlements and cities on harbors)");
+                "rates", rates_note() + " (from settlements and cities on harbors)");
   }
   if (units != a.get.total())
     return with(fail(Rule::TRADE_12,
                      fmt::format("{} gives {} for {} card(s), but gets {}", name(s, p),
                                  core::to_string(a.give), units, core::to_string(a.get)),
                      Focus::Value),
-                "rates", rates);
+                "rates", rates_note());
   if (s.options.maritime_same_type == core::SameTypeTrade::Forbid)
     for (int r = 0; r < core::kResourceCount; ++r)
       if (a.give.n[r] > 0 && a.get.n[r] > 0)
