@@ -115,11 +115,7 @@ FileResult check_file(const std::string& path, const replay::Settings& settings,
     }
   }
   if (res.reports.empty()) {
-    std::istringstream in(source);
-    log::read_stream(in, [&](log::Document&& doc) {
-      res.reports.push_back(doc.game ? replay::replay(shown, *doc.game, settings).report
-                                     : replay::malformed(shown, doc));
-    });
+    res.reports = replay::check_source(shown, source, settings);
   }
   if (opt.format == "text" && !opt.summary) {
     const diag::TextStyle style{color, source.empty() ? nullptr : &source};

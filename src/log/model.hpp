@@ -49,6 +49,9 @@ struct Document {
   int index = 0;
   std::optional<Game> game;
   std::optional<ReadError> error;
+  bool streamed = false;  // the entries went to an EntrySink; game->actions is empty
+  int entries = 0;        // how many entries were streamed
+  bool reread = false;    // header keys follow `actions`: read the text again without a sink
 };
 
 }  // namespace catan::log

@@ -120,14 +120,27 @@ const std::vector<std::string> kActionKeys{"settlement", "road", "city",  "roll"
                                            "robber",     "trade", "bank", "buy",    "play",
                                            "reveal",     "claim", "end"};
 
+const std::vector<std::string> kTopKeys{"format", "game",    "rules",  "players",
+                                        "board",  "actions", "result", "rolloff"};
+
 class GameReader {
  public:
   Game read(const Node& root) {
+    header(root);
+    Fields top(root, "the game", kTopKeys);
+    const Node& actions = as_seq(top.need("actions"), "actions");
+    g_.actions.reserve(actions.items.size());
+    for (const Node& e : actions.items) g_.actions.push_back(read_entry(e));
+    tail(top);
+    return std::move(g_);
+  }
+
+  // Everything but the actions and the result (which may come later in the document).
+  void header(const Node& root) {
     if (root.kind == Kind::Null) bad(root, "empty document: expected a catan-log/1 game mapping");
     as_map(root, "a catan-log/1 document");
     g_.at = root.mark;
-    Fields top(root, "the game",
-               {"format", "game", "rules", "players", "board", "actions", "result", "rolloff"});
+    Fields top(root, "the game", kTopKeys);
     const Node& format = top.need("format");
     if (format.kind != Kind::Scalar || format.value != "catan-log/1")
       bad(format, "unsupported format " + describe(format) + " (this checker reads catan-log/1)");
@@ -136,16 +149,19 @@ class GameReader {
     if (const Node* rules = top.get("rules")) read_rules(*rules);
     read_board(top.need("board"));
     if (const Node* r = top.get("rolloff")) read_rolloff(*r);
-    const Node& actions = as_seq(top.need("actions"), "actions");
-    g_.actions.reserve(actions.items.size());
-    for (const Node& e : actions.items) g_.actions.push_back(read_entry(e));
+  }
+
+  void tail(const Fields& top) {
     if (const Node* result = top.get("result")) {
       Fields f(as_map(*result, "result"), "result", {"winner"});
       g_.result_at = f.need("winner").mark;
       g_.result_winner = player(f.need("winner"));
     }
-    return std::move(g_);
   }
+
+  const Game& game() const { return g_; }
+
+  Entry read_entry(const Node& n);
 
  private:
   Game g_;
@@ -353,7 +369,7 @@ class GameReader {
     return e;
   }
 
-  Entry read_entry(const Node& n) {
+  Entry read_entry_impl(const Node& n) {
     as_map(n, "an action entry");
     Entry out;
     out.at = n.mark;
@@ -501,7 +517,86 @@ class GameReader {
   }
 };
 
+Entry GameReader::read_entry(const Node& n) { return read_entry_impl(n); }
+
+// The streaming state of one document (see read_stream with an EntrySink).
+struct StreamState {
+  EntrySink& sink;
+  GameReader reader;
+  bool started = false;
+  bool streaming = false;
+  int entries = 0;
+  std::optional<SyntaxError> first_error;
+
+  bool take(const Node& root, Node&& item) {
+    if (!started) {
+      started = true;
+      try {
+        reader.header(root);  // keys before `actions`; a problem here is reported later
+        streaming = sink.begin(reader.game());
+      } catch (const SyntaxError&) {
+        streaming = false;
+      }
+    }
+    if (!streaming) return false;
+    ++entries;
+    if (first_error) return true;  // the document is malformed: drop the rest
+    try {
+      sink.entry(reader.read_entry(item));
+    } catch (const SyntaxError& e) {
+      first_error = e;
+    }
+    return true;
+  }
+};
+
+bool header_after_actions(const Node& root) {
+  bool seen = false;
+  for (const auto& [k, v] : root.entries) {
+    if (k.value == "actions") seen = true;
+    else if (seen && k.value != "result") return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit) {
+  DocumentReader reader(in);
+  for (int index = 0;; ++index) {
+    Document doc;
+    doc.index = index;
+    StreamState st{sink, {}, false, false, 0, std::nullopt};
+    std::unique_ptr<Node> root;
+    try {
+      root = reader.next([&](const Node& r, Node&& item) { return st.take(r, std::move(item)); });
+      if (!root) {
+        if (index > 0) return;
+        throw SyntaxError({1, 1}, "the input holds no YAML document (empty file?)");
+      }
+      if (st.streaming) {
+        doc.streamed = true;
+        doc.entries = st.entries;
+        if (st.first_error) throw *st.first_error;
+        Fields top(*root, "the game", kTopKeys);
+        doc.reread = header_after_actions(*root);
+        st.reader.tail(top);
+        doc.game = st.reader.game();
+      } else {
+        doc.game = GameReader().read(*root);
+      }
+      doc.game->index = index;
+    } catch (const SyntaxError& e) {
+      doc.error = ReadError{e.mark, e.what()};
+      doc.game.reset();
+      const bool fatal = !root;  // a YAML syntax error ends the stream
+      visit(std::move(doc));
+      if (fatal) return;
+      continue;
+    }
+    visit(std::move(doc));
+  }
+}
 
 void read_stream(std::istream& in, const std::function<void(Document&&)>& visit) {
   DocumentReader reader(in);

@@ -14,6 +14,23 @@ namespace catan::log {
 // the rest of the stream cannot be read; that document is the last one visited.
 void read_stream(std::istream& in, const std::function<void(Document&&)>& visit);
 
+// Receives a game's entries while they are read (bounded memory for long logs).
+class EntrySink {
+ public:
+  virtual ~EntrySink() = default;
+  // The header of a document, complete before its first entry. Return false to have the
+  // entries kept in the Document instead.
+  virtual bool begin(const Game& header) = 0;
+  virtual void entry(Entry&& e) = 0;
+};
+
+// Like read_stream, but when a document's header keys precede `actions`, its entries go
+// to `sink` one by one and are not kept (Document::streamed). The sink may see entries of
+// a document that turns out malformed later (Document::error then says so), and of a
+// document whose header keys follow `actions` (Document::reread: read it again without a
+// sink; nothing that was streamed may be used).
+void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit);
+
 // Convenience: all documents of a string.
 std::vector<Document> read_string(const std::string& text);
 

@@ -14,6 +14,7 @@ Mark to_mark(const YAML::Mark& m) { return {m.line + 1, m.column + 1}; }
 // Builds a Node tree from parser events.
 class TreeBuilder : public YAML::EventHandler {
  public:
+  explicit TreeBuilder(const ActionHook& hook) : hook_(hook) {}
   std::unique_ptr<Node> root;
 
   void OnDocumentStart(const YAML::Mark&) override {}
@@ -59,6 +60,7 @@ class TreeBuilder : public YAML::EventHandler {
   }
 
  private:
+  const ActionHook& hook_;
   std::vector<Node> stack_;
   std::vector<std::optional<Node>> pending_key_;  // per open mapping: a key awaiting its value
 
@@ -93,6 +95,10 @@ class TreeBuilder : public YAML::EventHandler {
     }
     Node& parent = stack_.back();
     if (parent.kind == Node::Kind::Sequence) {
+      // An item of the top-level `actions` sequence goes to the hook first.
+      if (hook_ && stack_.size() == 2 && stack_[0].kind == Node::Kind::Mapping && pending_key_[0] &&
+          pending_key_[0]->value == "actions" && hook_(stack_[0], std::move(n)))
+        return;
       parent.items.push_back(std::move(n));
       return;
     }
@@ -122,8 +128,8 @@ struct DocumentReader::Impl {
 DocumentReader::DocumentReader(std::istream& in) : impl_(std::make_unique<Impl>(in)) {}
 DocumentReader::~DocumentReader() = default;
 
-std::unique_ptr<Node> DocumentReader::next() {
-  TreeBuilder builder;
+std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
+  TreeBuilder builder(hook);
   try {
     if (!impl_->parser.HandleNextDocument(builder)) return nullptr;
   } catch (const YAML::Exception& e) {

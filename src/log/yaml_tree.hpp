@@ -3,6 +3,7 @@
 // yaml-cpp is used only in yaml_tree.cpp.
 #pragma once
 
+#include <functional>
 #include <istream>
 #include <memory>
 #include <stdexcept>
@@ -41,12 +42,17 @@ struct SyntaxError : std::runtime_error {
 };
 
 // Reads one document at a time from a stream.
+// Called with each item of the top-level `actions` sequence as soon as it is complete,
+// and the top-level mapping as read so far (the keys before `actions`). Returning true
+// consumes the item: it is not kept in the tree (bounded memory for long logs).
+using ActionHook = std::function<bool(const Node& root_so_far, Node&& item)>;
+
 class DocumentReader {
  public:
   explicit DocumentReader(std::istream& in);
   ~DocumentReader();
   // The next document, or nullptr at the end of the stream. Throws SyntaxError.
-  std::unique_ptr<Node> next();
+  std::unique_ptr<Node> next(const ActionHook& hook = {});
 
  private:
   struct Impl;

@@ -2,8 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <sstream>
 #include <stdexcept>
 
+#include "log/reader.hpp"
 #include "rules/engine.hpp"
 
 namespace catan::replay {
@@ -77,24 +79,40 @@ diag::GameReport malformed(const std::string& file, const log::Document& doc) {
   return r;
 }
 
-Outcome replay(const std::string& file, const log::Game& game, const Settings& settings) {
+struct Replayer::Impl {
+  std::string file;
+  Settings settings;
   Outcome out;
-  diag::GameReport& r = out.report;
-  r.file = file;
+  std::optional<core::GameState> s;
+  std::vector<log::Mark> no_marks;
+  bool decided = false;
+  int number = 0;  // entries fed so far
+  log::Mark last_entry;
+};
+
+Replayer::Replayer(std::string file, Settings settings) : impl_(std::make_unique<Impl>()) {
+  impl_->file = std::move(file);
+  impl_->settings = std::move(settings);
+}
+Replayer::~Replayer() = default;
+
+bool Replayer::start(const log::Game& game) {
+  Impl& m = *impl_;
+  diag::GameReport& r = m.out.report;
+  r.file = m.file;
   r.index = game.index;
   r.id = game.id;
-  r.actions = static_cast<int>(game.actions.size());
-
   core::Options options = game.options;
-  for (const auto& [k, v] : settings.rule_overrides) {
+  for (const auto& [k, v] : m.settings.rule_overrides) {
     std::string err = k == "profile" ? core::apply_profile(options, v) : core::set_option(options, k, v);
     if (!err.empty()) throw std::invalid_argument(err);  // the CLI validates these first
   }
   auto header_error = [&](const core::Violation& v) {
     r.status = diag::Status::Illegal;
-    r.error = from_violation(v, where(file, header_mark(game, v)));
+    r.error = from_violation(v, where(m.file, header_mark(game, v)));
     r.error->situation = "game header, before the first action";
-    return out;
+    m.decided = true;
+    return false;
   };
   if (auto v = rules::check_players(static_cast<int>(game.players.size()))) return header_error(*v);
   rules::Setup setup = rules::build_board(game.board, options);
@@ -103,75 +121,94 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
     r.status = diag::Status::Unsupported;
     diag::Diagnostic d;
     d.message = setup.unsupported;
-    d.at = where(file, game.at);
+    d.at = where(m.file, game.at);
     r.error = d;
-    return out;
+    m.decided = true;
+    return false;
   }
   if (auto v = rules::check_rolloff(game.rolloff, static_cast<int>(game.players.size()), options))
     return header_error(*v);
+  m.s = core::GameState::initial(*setup.board, options, game.players);
+  return true;
+}
 
-  core::GameState s = core::GameState::initial(*setup.board, options, game.players);
-  for (size_t i = 0; i < game.actions.size(); ++i) {
-    const int number = static_cast<int>(i) + 1;
-    if (settings.stop_before == number) break;
-    if (settings.stop_at_turn > 0 && s.turn >= settings.stop_at_turn) break;
-    const log::Entry& e = game.actions[i];
-    auto fill = [&](diag::Diagnostic& d) {
-      d.action = number;
-      d.turn = s.turn;
-      d.player = s.players[e.action.player].name;
-      d.situation = situation(s);
-    };
-    if (auto v = rules::check(s, e.action)) {
-      diag::Diagnostic d = from_violation(*v, where(file, entry_mark(e, v->focus)));
-      fill(d);
-      if (v->severity == core::Severity::Error) {
-        r.status = diag::Status::Illegal;
-        r.error = std::move(d);
-        r.checked = number - 1;
-        r.turns = s.turn;
-        out.state = std::move(s);
-        return out;
-      }
-      r.warnings.push_back(std::move(d));
-    }
-    const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
-    rules::apply(s, e.action);
+bool Replayer::feed(const log::Entry& e) {
+  Impl& m = *impl_;
+  if (m.decided) return false;
+  const int number = ++m.number;
+  m.last_entry = e.at;
+  const Settings& settings = m.settings;
+  if ((settings.stop_before > 0 && number >= settings.stop_before) ||
+      (settings.stop_at_turn > 0 && m.s->turn >= settings.stop_at_turn)) {
+    m.decided = true;
+    --m.number;
+    return false;
+  }
+  core::GameState& s = *m.s;
+  diag::GameReport& r = m.out.report;
+  auto stop = [&](diag::Diagnostic&& d) {
+    r.status = diag::Status::Illegal;
+    r.error = std::move(d);
+    r.checked = number - 1;
+    r.turns = s.turn;
+    m.decided = true;
+    return false;
+  };
+  if (auto v = rules::check(s, e.action)) {
+    diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
+    d.action = number;
+    d.turn = s.turn;
+    d.player = s.players[e.action.player].name;
+    d.situation = situation(s);
+    if (v->severity == core::Severity::Error) return stop(std::move(d));
+    r.warnings.push_back(std::move(d));
+  }
+  const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
+  rules::apply(s, e.action);
 #ifdef CATAN_CHECK_INVARIANTS
-    if (auto bad = rules::check_invariants(s); !bad.empty())
-      throw std::logic_error(fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}",
-                                         file, e.at.line, e.at.column, number, bad.front()));
+  if (auto bad = rules::check_invariants(s); !bad.empty())
+    throw std::logic_error(fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}",
+                                       m.file, e.at.line, e.at.column, number, bad.front()));
 #endif
-    if (e.action.expect) {
-      if (auto v = rules::check_expectation(before, s, e.action, *e.action.expect)) {
-        diag::Diagnostic d = from_violation(*v, where(file, entry_mark(e, v->focus)));
-        d.action = number;
-        d.turn = before.turn;
-        d.player = s.players[e.action.player].name;
-        d.situation = fmt::format("turn {}", before.turn);
-        r.status = diag::Status::Illegal;
-        r.error = std::move(d);
-        r.checked = number - 1;
-        r.turns = s.turn;
-        out.state = std::move(s);
-        return out;
-      }
+  if (e.action.expect) {
+    if (auto v = rules::check_expectation(before, s, e.action, *e.action.expect)) {
+      diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
+      d.action = number;
+      d.turn = before.turn;
+      d.player = s.players[e.action.player].name;
+      d.situation = fmt::format("turn {}", before.turn);
+      return stop(std::move(d));
     }
-    r.checked = number;
+  }
+  r.checked = number;
+  return true;
+}
+
+Outcome Replayer::finish(const log::Game& game, int actions) {
+  Impl& m = *impl_;
+  diag::GameReport& r = m.out.report;
+  r.actions = actions;
+  if (!m.s) return std::move(m.out);  // the header decided it
+  core::GameState& s = *m.s;
+  const Settings& settings = m.settings;
+  if (r.status == diag::Status::Illegal) {
+    m.out.state = std::move(s);
+    return std::move(m.out);
   }
   r.turns = s.turn;
-  if (game.result_winner && settings.stop_before == 0 && settings.stop_at_turn == 0) {
+  const bool stopped = settings.stop_before > 0 || settings.stop_at_turn > 0;
+  if (game.result_winner && !stopped) {
     if (auto v = rules::check_result(s, *game.result_winner)) {
       r.status = diag::Status::Illegal;
-      r.error = from_violation(*v, where(file, game.result_at));
+      r.error = from_violation(*v, where(m.file, game.result_at));
       r.error->situation = fmt::format("the end of the log, after action {}", r.actions);
-      out.state = std::move(s);
-      return out;
+      m.out.state = std::move(s);
+      return std::move(m.out);
     }
   }
   const bool mid_turn = s.phase != core::Phase::PreRoll && s.phase != core::Phase::Over &&
                         !(s.phase == core::Phase::Setup && s.setup_settlement == core::kNone);
-  if (mid_turn && !game.actions.empty() && settings.stop_before == 0 && settings.stop_at_turn == 0) {
+  if (mid_turn && actions > 0 && !stopped) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
     d.rule = core::Rule::TURN_05;
@@ -179,7 +216,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
                                                                    ? std::string("a set-up placement")
                                                                    : fmt::format("turn {} ({})", s.turn,
                                                                                  core::to_string(s.phase)));
-    d.at = where(file, game.actions.back().at);
+    d.at = where(m.file, m.last_entry);
     d.action = r.actions;
     d.turn = s.turn;
     d.player = s.players[s.active].name;
@@ -192,7 +229,55 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
   } else {
     r.status = diag::Status::Incomplete;
   }
-  out.state = std::move(s);
+  m.out.state = std::move(s);
+  return std::move(m.out);
+}
+
+Outcome replay(const std::string& file, const log::Game& game, const Settings& settings) {
+  Replayer r(file, settings);
+  if (r.start(game))
+    for (const auto& e : game.actions)
+      if (!r.feed(e)) break;
+  return r.finish(game, static_cast<int>(game.actions.size()));
+}
+
+namespace {
+
+class ReplaySink : public log::EntrySink {
+ public:
+  ReplaySink(const std::string& file, const Settings& settings) : file_(file), settings_(settings) {}
+  bool begin(const log::Game& header) override {
+    replayer_ = std::make_unique<Replayer>(file_, settings_);
+    replayer_->start(header);
+    return true;
+  }
+  void entry(log::Entry&& e) override { replayer_->feed(e); }
+
+  diag::GameReport report(const log::Document& doc, const std::string& source) {
+    std::unique_ptr<Replayer> r = std::move(replayer_);
+    if (!doc.game) return malformed(file_, doc);
+    if (doc.streamed && !doc.reread) return r->finish(*doc.game, doc.entries).report;
+    if (!doc.reread) return replay(file_, *doc.game, settings_).report;
+    // Header keys after `actions`: what was streamed used the wrong header; read it again.
+    auto docs = log::read_string(source);
+    const log::Document& again = docs.at(static_cast<size_t>(doc.index));
+    return again.game ? replay(file_, *again.game, settings_).report : malformed(file_, again);
+  }
+
+ private:
+  const std::string& file_;
+  const Settings& settings_;
+  std::unique_ptr<Replayer> replayer_;
+};
+
+}  // namespace
+
+std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
+                                           const Settings& settings) {
+  std::vector<diag::GameReport> out;
+  std::istringstream in(source);
+  ReplaySink sink(file, settings);
+  log::read_stream(in, sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); });
   return out;
 }
 

@@ -2,6 +2,7 @@
 // and the diagnostics meet.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -24,7 +25,32 @@ struct Outcome {
   std::optional<core::GameState> state;  // the state where replay stopped
 };
 
+// Replays one game entry by entry, so a caller can feed entries as they are read.
+class Replayer {
+ public:
+  Replayer(std::string file, Settings settings);
+  ~Replayer();
+  // The header (players, board, options; no actions needed). False when the verdict is
+  // already known (an illegal or unsupported header): later entries are ignored.
+  bool start(const log::Game& header);
+  // One entry, numbered from 1 in order. False once the verdict is known.
+  bool feed(const log::Entry& e);
+  // The end of the log: `tail` supplies result, action count and ids.
+  Outcome finish(const log::Game& tail, int actions);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
 Outcome replay(const std::string& file, const log::Game& game, const Settings& settings);
+
+// Checks every game of a file's text as `catan-referee check` does: entries are replayed
+// while they are parsed (bounded memory), except in documents whose header keys follow
+// `actions`, which are read again whole. A malformed entry anywhere makes the game
+// malformed, even after an illegal one.
+std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
+                                           const Settings& settings);
 diag::GameReport malformed(const std::string& file, const log::Document& doc);
 
 }  // namespace catan::replay
