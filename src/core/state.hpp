@@ -21,6 +21,7 @@ inline constexpr int kNoPlayer = -1;
 struct DevHolding {
   DevCard card;
   int turn_bought;  // 0 never happens: cards are bought in regular turns (>= 1)
+  int action_bought = 0;  // the entry that bought it
   bool played = false;
   bool revealed = false;  // victory-point cards only
 };

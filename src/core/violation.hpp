@@ -27,6 +27,8 @@ struct Violation {
   std::vector<Note> notes;
   Focus focus = Focus::Entry;
   int index = -1;  // for BoardHex, BoardHarbor, Rolloff: which element
+  int related_action = 0;  // an earlier entry that caused the situation (the 7, the win, ...)
+  std::string related_what;  // what that entry was: "the 7 was rolled"
   Severity severity = Severity::Error;
 };
 

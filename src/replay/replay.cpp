@@ -88,6 +88,15 @@ struct Replayer::Impl {
   bool decided = false;
   int number = 0;  // entries fed so far
   log::Mark last_entry;
+  std::vector<log::Mark> marks;  // where each entry starts (8 bytes an entry), for notes
+
+  // A note pointing at the earlier entry that caused the situation.
+  void relate(diag::Diagnostic& d, const core::Violation& v) const {
+    if (v.related_action < 1 || v.related_action > static_cast<int>(marks.size())) return;
+    const log::Mark at = marks[static_cast<size_t>(v.related_action - 1)];
+    d.notes.push_back({v.related_what, fmt::format("{}:{}:{} (action {})", file, at.line, at.column,
+                                                   v.related_action)});
+  }
 };
 
 Replayer::Replayer(std::string file, Settings settings) : impl_(std::make_unique<Impl>()) {
@@ -137,11 +146,13 @@ bool Replayer::feed(const log::Entry& e) {
   if (m.decided) return false;
   const int number = ++m.number;
   m.last_entry = e.at;
+  m.marks.push_back(e.at);
   const Settings& settings = m.settings;
   if ((settings.stop_before > 0 && number >= settings.stop_before) ||
       (settings.stop_at_turn > 0 && m.s->turn >= settings.stop_at_turn)) {
     m.decided = true;
     --m.number;
+    m.marks.pop_back();
     return false;
   }
   core::GameState& s = *m.s;
@@ -160,6 +171,7 @@ bool Replayer::feed(const log::Entry& e) {
     d.turn = s.turn;
     d.player = s.players[e.action.player].name;
     d.situation = situation(s);
+    m.relate(d, *v);
     if (v->severity == core::Severity::Error) return stop(std::move(d));
     r.warnings.push_back(std::move(d));
   }

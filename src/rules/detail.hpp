@@ -20,10 +20,10 @@ using core::Violation;
 using Verdict = std::optional<Violation>;
 
 inline Violation fail(Rule r, std::string message, Focus focus = Focus::Entry) {
-  return Violation{r, std::move(message), {}, focus, -1, core::Severity::Error};
+  return Violation{r, std::move(message), {}, focus, -1, 0, {}, core::Severity::Error};
 }
 inline Violation warn(Rule r, std::string message, Focus focus = Focus::Entry) {
-  return Violation{r, std::move(message), {}, focus, -1, core::Severity::Warning};
+  return Violation{r, std::move(message), {}, focus, -1, 0, {}, core::Severity::Warning};
 }
 inline Violation&& with(Violation&& v, std::string label, std::string text) {
   v.notes.push_back({std::move(label), std::move(text)});
@@ -54,6 +54,7 @@ void apply_roll(GameState& s, const Action& a);
 
 // robber_rules.cpp
 Verdict check_discard(const GameState& s, const Action& a);
+Verdict check_discard_impl(const GameState& s, const Action& a);
 void apply_discard(GameState& s, const Action& a);
 Verdict check_robber(const GameState& s, const Action& a);
 void apply_robber(GameState& s, const Action& a);

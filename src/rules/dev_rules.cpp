@@ -31,7 +31,7 @@ void apply_buy(GameState& s, const Action& a) {
   s.players[a.player].hand -= core::cost::kDevCard;
   s.bank += core::cost::kDevCard;
   ++s.deck_drawn[static_cast<int>(a.card)];
-  s.players[a.player].devs.push_back({a.card, s.turn, false, false});
+  s.players[a.player].devs.push_back({a.card, s.turn, s.actions_applied, false, false});
   s.built = true;
 }
 
@@ -96,11 +96,21 @@ Verdict check_play(const GameState& s, const Action& a) {
   if (s.dev_played)
     return fail(Rule::DEV_03,
                 fmt::format("{} already played a development card on turn {}", name(s, p), s.turn));
-  int held = 0, playable = 0;
+  int held = 0, playable = 0, bought_at = 0;
   for (const auto& d : s.players[p].devs) {
     if (d.card != a.card || d.played) continue;
     ++held;
     playable += d.turn_bought < s.turn;
+    bought_at = d.action_bought;
+  }
+  if (playable == 0 && held > 0) {
+    Violation v = fail(Rule::DEV_04,
+                       fmt::format("{}'s {} was bought this turn and cannot be played before turn {}",
+                                   name(s, p), core::to_string(a.card), s.turn + 1),
+                       Focus::Value);
+    v.related_action = bought_at;
+    v.related_what = "the card was bought";
+    return v;
   }
   if (playable == 0)
     return fail(Rule::DEV_04,

@@ -20,7 +20,21 @@ std::vector<int> steal_victims(const GameState& s, HexId hex, int mover) {
   return out;
 }
 
+namespace {
+Verdict about_the_seven(Verdict v, const GameState& s) {
+  if (v && s.roll_action > 0) {
+    v->related_action = s.roll_action;
+    v->related_what = "the 7 was rolled";
+  }
+  return v;
+}
+}  // namespace
+
 Verdict check_discard(const GameState& s, const Action& a) {
+  return about_the_seven(check_discard_impl(s, a), s);
+}
+
+Verdict check_discard_impl(const GameState& s, const Action& a) {
   const int p = a.player;
   const int held = s.players[p].hand.total();
   const int owed = s.discard_owed[p];
@@ -43,13 +57,12 @@ Verdict check_discard(const GameState& s, const Action& a) {
                 "hand", hand_note(s, p));
   }
   if (a.give.total() != owed)
-    return with(with(fail(Rule::ROBBER_01,
-                          fmt::format("{} must discard exactly {} of {} cards (half, rounded "
-                                      "down), but discards {}",
-                                      name(s, p), owed, held, a.give.total()),
-                          Focus::Value),
-                     "hand", hand_note(s, p)),
-                "the 7", fmt::format("rolled at action {}", s.roll_action));
+    return with(fail(Rule::ROBBER_01,
+                     fmt::format("{} must discard exactly {} of {} cards (half, rounded down), but "
+                                 "discards {}",
+                                 name(s, p), owed, held, a.give.total()),
+                     Focus::Value),
+                "hand", hand_note(s, p));
   if (!s.players[p].hand.contains(a.give))
     return with(fail(Rule::ROBBER_01,
                      fmt::format("{} discards {} but does not hold those cards", name(s, p),

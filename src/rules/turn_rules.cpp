@@ -38,7 +38,18 @@ std::string owed_list(const GameState& s) {
   return out;
 }
 
+Verdict gate_over_impl(const GameState& s, const Action& a);
+
 Verdict gate_over(const GameState& s, const Action& a) {
+  Verdict v = gate_over_impl(s, a);
+  if (v) {
+    v->related_action = s.win_action;
+    v->related_what = "the game was won";
+  }
+  return v;
+}
+
+Verdict gate_over_impl(const GameState& s, const Action& a) {
   if (a.player == s.winner && (a.kind == ActionKind::Reveal || a.kind == ActionKind::Claim))
     return {};
   std::string why = fmt::format("the game ended after action {}, when {} reached {} VP on their turn",
@@ -134,9 +145,13 @@ Verdict check_gate(const GameState& s, const Action& a) {
         return fail(Rule::DEV_05, fmt::format("no development card may be played while the 7 is "
                                               "resolved ({})",
                                               owed_list(s)));
-      if (a.kind == ActionKind::Robber)
-        return with(fail(Rule::ROBBER_02, "the robber moves before every discard is made"),
-                    "discards owed", owed_list(s));
+      if (a.kind == ActionKind::Robber) {
+        Violation v = with(fail(Rule::ROBBER_02, "the robber moves before every discard is made"),
+                           "discards owed", owed_list(s));
+        v.related_action = s.roll_action;
+        v.related_what = "the 7 was rolled";
+        return v;
+      }
       if (a.kind == ActionKind::EndTurn)
         return fail(Rule::TURN_05, fmt::format("turn {} cannot end before the 7 is resolved ({})",
                                                s.turn, owed_list(s)));
