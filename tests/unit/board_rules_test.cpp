@@ -5,6 +5,7 @@
 #include <string>
 
 #include "fixture.hpp"
+#include "text_checks.hpp"
 
 using catan::diag::Status;
 using catan::test::header;
@@ -14,22 +15,11 @@ using catan::test::setup;
 
 namespace {
 
-int count_lines(const std::string& yaml, const std::string& needle) {
-  int n = 0;
-  for (size_t at = 0, next; at < yaml.size(); at = next + 1) {
-    next = yaml.find('\n', at);
-    if (next == std::string::npos) next = yaml.size();
-    n += yaml.substr(at, next - at).find(needle) != std::string::npos;
-  }
-  return n;
-}
+using catan::test::count_lines;
+using catan::test::game;
+using catan::test::replace_once;
 
-std::string replace_once(std::string text, const std::string& from, const std::string& to) {
-  const size_t at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  REQUIRE(text.find(from, at + 1) == std::string::npos);
-  return text.replace(at, from.size(), to);
-}
+
 
 // The fixture header with its `hexes:` block replaced.
 std::string with_hexes(const std::string& hexes, const std::string& rules = "") {
@@ -59,13 +49,6 @@ constexpr const char* kFirstHarbor = "{at: [0, -2, NW], trade: \"3:1\"}";
     CHECK(v_.line == line_of(y_, needle));            \
   } while (0)
 
-#define CHECK_ACCEPTED(yaml)                                                \
-  do {                                                                      \
-    const auto v_ = run(yaml);                                              \
-    INFO(v_.rule << ": " << v_.message);                                    \
-    CHECK((v_.status == Status::Legal || v_.status == Status::Incomplete)); \
-    CHECK(v_.rule.empty());                                                 \
-  } while (0)
 
 // ---------------------------------------------------------------- COMP-01
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "fixture.hpp"
+#include "text_checks.hpp"
 
 using catan::diag::Status;
 using catan::test::header;
@@ -19,26 +20,12 @@ using catan::test::setup;
 
 namespace {
 
-int count_lines(const std::string& yaml, const std::string& needle) {
-  int n = 0;
-  for (size_t at = 0, next; at < yaml.size(); at = next + 1) {
-    next = yaml.find('\n', at);
-    if (next == std::string::npos) next = yaml.size();
-    n += yaml.substr(at, next - at).find(needle) != std::string::npos;
-  }
-  return n;
-}
+using catan::test::count_lines;
+using catan::test::game;
+using catan::test::replace_once;
 
-std::string replace_once(std::string text, const std::string& from, const std::string& to) {
-  const size_t at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  REQUIRE(text.find(from, at + 1) == std::string::npos);
-  return text.replace(at, from.size(), to);
-}
 
-std::string game(const std::string& body, const std::string& rules = "") {
-  return header(rules) + setup() + body;
-}
+
 
 // Red's turn 1 up to the action phase (actions 17-18): a 6 gives red 2 brick, then white
 // trades 2 lumber and a grain for a wool. Red holds wool 1, brick 3, lumber 2, grain 1:
@@ -57,25 +44,7 @@ const std::string kBlueCanUpgrade =
 
 }  // namespace
 
-#define CHECK_VIOLATION(yaml, rule_id, action_no, needle) \
-  do {                                                    \
-    const std::string y_ = (yaml);                        \
-    const auto v_ = run(y_);                              \
-    INFO(v_.message);                                     \
-    CHECK(v_.status == Status::Illegal);                  \
-    CHECK(v_.rule == (rule_id));                          \
-    CHECK(v_.action == (action_no));                      \
-    CHECK(count_lines(y_, needle) == 1);                  \
-    CHECK(v_.line == line_of(y_, needle));                \
-  } while (0)
 
-#define CHECK_ACCEPTED(yaml)                                                \
-  do {                                                                      \
-    const auto v_ = run(yaml);                                              \
-    INFO(v_.rule << ": " << v_.message);                                    \
-    CHECK((v_.status == Status::Legal || v_.status == Status::Incomplete)); \
-    CHECK(v_.rule.empty());                                                 \
-  } while (0)
 
 // ---------------------------------------------------------------- BUILD-01
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "fixture.hpp"
+#include "text_checks.hpp"
 
 using catan::diag::Status;
 using catan::log::read_string;
@@ -15,6 +16,10 @@ using catan::test::run;
 using catan::test::setup;
 
 namespace {
+
+using catan::test::count_lines;
+using catan::test::game;
+using catan::test::replace_once;
 
 struct Pos {
   int line = 0;
@@ -40,12 +45,6 @@ Pos pos_of(const std::string& text, const std::string& needle, int nth = 1) {
   return p;
 }
 
-std::string replace_once(std::string text, const std::string& from, const std::string& to) {
-  const size_t at = text.find(from);
-  REQUIRE(at != std::string::npos);
-  REQUIRE(text.find(from, at + 1) == std::string::npos);
-  return text.replace(at, from.size(), to);
-}
 
 // A complete, well-formed game: the fixture header and set-up.
 std::string valid() { return header() + setup(); }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "fixture.hpp"
+#include "text_checks.hpp"
 
 using catan::diag::Status;
 using catan::test::header;
@@ -15,19 +16,11 @@ using catan::test::setup;
 
 namespace {
 
-int count_lines(const std::string& yaml, const std::string& needle) {
-  int n = 0;
-  for (size_t at = 0, next; at < yaml.size(); at = next + 1) {
-    next = yaml.find('\n', at);
-    if (next == std::string::npos) next = yaml.size();
-    n += yaml.substr(at, next - at).find(needle) != std::string::npos;
-  }
-  return n;
-}
+using catan::test::count_lines;
+using catan::test::game;
+using catan::test::replace_once;
 
-std::string game(const std::string& body, const std::string& rules = "") {
-  return header(rules) + setup() + body;
-}
+
 
 constexpr const char* kThreeVp = "{victory-points: 3}";
 
@@ -143,17 +136,6 @@ constexpr int kOffTurnActions = 42;
 
 }  // namespace
 
-#define CHECK_VIOLATION(yaml, rule_id, action_no, needle) \
-  do {                                                    \
-    const std::string y_ = (yaml);                        \
-    const auto v_ = run(y_);                              \
-    INFO(v_.message);                                     \
-    CHECK(v_.status == Status::Illegal);                  \
-    CHECK(v_.rule == (rule_id));                          \
-    CHECK(v_.action == (action_no));                      \
-    CHECK(count_lines(y_, needle) == 1);                  \
-    CHECK(v_.line == line_of(y_, needle));                \
-  } while (0)
 
 #define CHECK_STATUS(yaml, expected)     \
   do {                                   \
