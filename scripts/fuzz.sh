@@ -10,7 +10,8 @@ cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$(nproc)" --target fuzz_check
 corpus=build/fuzz/corpus
 mkdir -p "$corpus" build/fuzz/findings
-cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*.yaml "$corpus"/
+cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*.yaml \
+  tests/fuzz/regressions/*.yaml "$corpus"/
 # -rss_limit_mb and -malloc_limit_mb bound memory; -timeout flags a hang in one input.
 build/fuzz/tests/fuzz_check "$corpus" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \

@@ -123,6 +123,7 @@ class TreeBuilder : public YAML::EventHandler {
 struct DocumentReader::Impl {
   explicit Impl(std::istream& in) : parser(in) {}
   YAML::Parser parser;
+  std::optional<Mark> last;  // where the previous document started
 };
 
 DocumentReader::DocumentReader(std::istream& in) : impl_(std::make_unique<Impl>(in)) {}
@@ -138,10 +139,14 @@ std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
       msg = "malformed, or nested too deeply (more than about 500 levels)";
     throw SyntaxError(to_mark(e.mark), "YAML syntax error: " + msg);
   }
-  if (!builder.root) {
-    auto n = std::make_unique<Node>();
-    return n;
-  }
+  if (!builder.root) builder.root = std::make_unique<Node>();
+  // yaml-cpp 0.7 can keep returning empty documents at one place of some malformed
+  // streams (found by fuzzing); a document starting where the last one did is stuck.
+  const Mark at = builder.root->mark;
+  if (impl_->last && impl_->last->line == at.line && impl_->last->column == at.column &&
+      builder.root->kind == Node::Kind::Null)
+    throw SyntaxError(at, "YAML syntax error: the parser stops advancing here (malformed stream)");
+  impl_->last = at;
   return std::move(builder.root);
 }
 

@@ -21,7 +21,7 @@ EXPECT = re.compile(
 
 def expectations(path):
     out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         m = EXPECT.match(line)
         if m:
             out.append({"status": m.group(1).split()[0], "rule": m.group(2),
