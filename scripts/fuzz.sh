@@ -15,4 +15,4 @@ cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*
 # -rss_limit_mb and -malloc_limit_mb bound memory; -timeout flags a hang in one input.
 build/fuzz/tests/fuzz_check "$corpus" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
-  -artifact_prefix=build/fuzz/findings/ 2>&1 | tail -25
+  -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -25
