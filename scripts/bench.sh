@@ -22,7 +22,7 @@ import json, sys
 runs = {b["run_name"]: b for b in json.load(open(sys.argv[1]))["benchmarks"] if b.get("aggregate_name") == "median"}
 floor = runs["yaml_load"]["bytes_per_second"]
 print(f"{'benchmark':<12} {'ms/corpus':>10} {'MB/s':>8} {'games/s':>9} {'actions/s':>12} {'vs YAML::Load':>14}")
-for name in ["yaml_load", "yaml_events", "read", "replay", "check"]:
+for name in ["yaml_load", "yaml_events", "read_yaml_cpp", "read", "replay", "check"]:
     b = runs[name]
     print(f"{name:<12} {b['real_time']:>10.2f} {b['bytes_per_second']/1e6:>8.2f} {b['items_per_second']:>9.1f} "
           f"{b['actions/s']:>12,.0f} {b['bytes_per_second']/floor:>13.2f}x")

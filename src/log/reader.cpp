@@ -1,6 +1,7 @@
 #include "log/reader.hpp"
 
 #include "core/state.hpp"
+#include "log/fast_yaml.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -624,10 +625,38 @@ void read_stream(std::istream& in, const std::function<void(Document&&)>& visit)
   }
 }
 
-std::vector<Document> read_string(const std::string& text) {
+void read_text(const std::string& text, EntrySink* sink, const std::function<void(Document&&)>& visit) {
+  if (text.size() <= kFastReaderLimit) {
+    if (std::optional<std::vector<Node>> roots = parse_fast(text)) {
+      if (roots->empty()) {
+        Document doc;
+        doc.error = ReadError{{1, 1}, "the input holds no YAML document (empty file?)"};
+        visit(std::move(doc));
+        return;
+      }
+      for (size_t i = 0; i < roots->size(); ++i) {
+        Document doc;
+        doc.index = static_cast<int>(i);
+        try {
+          doc.game = GameReader().read((*roots)[i]);
+          doc.game->index = doc.index;
+        } catch (const SyntaxError& e) {
+          doc.error = ReadError{e.mark, e.what()};
+          doc.game.reset();
+        }
+        visit(std::move(doc));
+      }
+      return;
+    }
+  }
   std::istringstream in(text);
+  if (sink) read_stream(in, *sink, visit);
+  else read_stream(in, visit);
+}
+
+std::vector<Document> read_string(const std::string& text) {
   std::vector<Document> out;
-  read_stream(in, [&](Document&& d) { out.push_back(std::move(d)); });
+  read_text(text, nullptr, [&](Document&& d) { out.push_back(std::move(d)); });
   return out;
 }
 

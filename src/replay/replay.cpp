@@ -287,9 +287,8 @@ class ReplaySink : public log::EntrySink {
 std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
                                            const Settings& settings) {
   std::vector<diag::GameReport> out;
-  std::istringstream in(source);
   ReplaySink sink(file, settings);
-  log::read_stream(in, sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); });
+  log::read_text(source, &sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); });
   return out;
 }
 

@@ -1,0 +1,29 @@
+// A fast reader for the regular subset of YAML that catan-log/1 files are written in,
+// producing exactly the trees (kinds, values, quoted flags, marks, entry order, document
+// boundaries) that DocumentReader builds with yaml-cpp. Anything outside the subset is
+// declined, and the caller then falls back to yaml-cpp, which also reports the errors.
+//
+// The subset: spaces for indentation; block mappings with plain keys; block sequences
+// (`- ` items, also at the key's own column and with `- key: value` compact mappings);
+// single-line flow collections; single-line plain, 'single' and "double" quoted scalars
+// (double-quoted without backslashes); comments; `---` between non-empty documents;
+// `key:` with no value (a Null node, marked where yaml-cpp marks it). Declined, among
+// others: anchors, aliases, tags, directives, block scalars, multi-line scalars or flow
+// collections, tabs, carriage returns, control characters, non-ASCII outside comments,
+// `...`, quoted or complex keys, duplicate keys, empty documents, trailing flow commas.
+#pragma once
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "log/yaml_tree.hpp"
+
+namespace catan::log {
+
+// Returns the documents of `text` as trees (an empty vector when there are none), or
+// nullopt when the text uses anything outside the fast subset (the caller then uses
+// yaml-cpp, which also produces the error messages for malformed input).
+std::optional<std::vector<Node>> parse_fast(std::string_view text);
+
+}  // namespace catan::log
