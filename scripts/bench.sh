@@ -61,5 +61,5 @@ if [ ! -f "$work/million.yaml" ]; then /usr/bin/python3 tests/hostile/make_long_
 for target in files1 files100 files10000 million.yaml; do
   /usr/bin/time -f "%e %M" -o "$work/time.txt" "$exe" check --summary "$work/$target" >/dev/null || true
   read -r secs kb <"$work/time.txt"
-  printf '%-14s %8.2f s %8.1f MB\n' "$target" "$secs" "$(echo "$kb/1024" | bc -l)"
+  awk -v t="$target" -v s="$secs" -v k="$kb" 'BEGIN { printf "%-14s %8.2f s %8.1f MB\n", t, s, k / 1024 }'
 done
