@@ -8,6 +8,19 @@ namespace catan::rules::detail {
 using core::CornerId;
 using core::EdgeId;
 
+Verdict off_island(const core::CornerRef& c) {
+  if (c.id != core::kNone) return {};
+  return fail(Rule::COMP_09,
+              fmt::format("{} is not an intersection of the island", core::corner_text(c.hex, c.dir)),
+              Focus::Value);
+}
+
+Verdict off_island(const core::EdgeRef& e) {
+  if (e.id != core::kNone) return {};
+  return fail(Rule::COMP_09, fmt::format("{} is not a path of the island", core::edge_text(e.hex, e.dir)),
+              Focus::Value);
+}
+
 std::string hand_note(const GameState& s, int p) {
   const auto& h = s.players[p].hand;
   return fmt::format("{} holds {} ({} card{})", name(s, p), core::to_string(h), h.total(),
@@ -35,11 +48,7 @@ bool reaches(const GameState& s, int p, CornerId c) {
 Verdict check_settlement(const GameState& s, const Action& a) {
   const int p = a.player;
   const CornerId c = a.corner.id;
-  if (c == core::kNone)
-    return fail(Rule::COMP_09,
-                fmt::format("{} is not an intersection of the island",
-                            core::corner_text(a.corner.hex, a.corner.dir)),
-                Focus::Value);
+  if (auto v = off_island(a.corner)) return v;
   if (auto v = pay(s, p, core::cost::kSettlement, "a settlement")) return v;
   if (s.corner_owner[c] != core::kNoPlayer)
     return fail(Rule::BUILD_10,
@@ -98,10 +107,7 @@ Verdict road_placement(const GameState& s, int p, EdgeId e) {
 
 Verdict check_road(const GameState& s, const Action& a, bool free) {
   const EdgeId e = a.edge.id;
-  if (e == core::kNone)
-    return fail(Rule::COMP_09,
-                fmt::format("{} is not a path of the island", core::edge_text(a.edge.hex, a.edge.dir)),
-                Focus::Value);
+  if (auto v = off_island(a.edge)) return v;
   if (!free)
     if (auto v = pay(s, a.player, core::cost::kRoad, "a road")) return v;
   auto v = road_placement(s, a.player, e);
@@ -112,11 +118,7 @@ Verdict check_road(const GameState& s, const Action& a, bool free) {
 Verdict check_city(const GameState& s, const Action& a) {
   const int p = a.player;
   const CornerId c = a.corner.id;
-  if (c == core::kNone)
-    return fail(Rule::COMP_09,
-                fmt::format("{} is not an intersection of the island",
-                            core::corner_text(a.corner.hex, a.corner.dir)),
-                Focus::Value);
+  if (auto v = off_island(a.corner)) return v;
   if (auto v = pay(s, p, core::cost::kCity, "a city")) return v;
   if (s.corner_owner[c] != p || s.corner_building[c] != core::Building::Settlement) {
     std::string there = s.corner_owner[c] == core::kNoPlayer

@@ -31,6 +31,9 @@ inline Violation&& with(Violation&& v, std::string label, std::string text) {
 }
 inline const std::string& name(const GameState& s, int p) { return s.players[p].name; }
 std::string hand_note(const GameState& s, int p);  // "red holds {…} (n cards)"
+// COMP-09: a corner or path named off the island (build_rules.cpp).
+Verdict off_island(const core::CornerRef& c);
+Verdict off_island(const core::EdgeRef& e);
 
 // turn_rules.cpp: who may act, and when (TURN-*, SETUP-08/09, phase gates).
 Verdict check_gate(const GameState& s, const Action& a);

@@ -60,11 +60,7 @@ Verdict check_setup(const GameState& s, const Action& a) {
       return fail(Rule::SETUP_04, fmt::format("{}: {} must place a settlement before its road",
                                               ordinal_placement(s), name(s, a.player)));
     CornerId c = a.corner.id;
-    if (c == core::kNone)
-      return fail(Rule::COMP_09,
-                  fmt::format("{} is not an intersection of the island",
-                              core::corner_text(a.corner.hex, a.corner.dir)),
-                  Focus::Value);
+    if (auto v = off_island(a.corner)) return v;
     if (s.corner_owner[c] != core::kNoPlayer)
       return fail(Rule::SETUP_05,
                   fmt::format("{} already holds {}'s building", core::corner_text(c),
@@ -86,10 +82,7 @@ Verdict check_setup(const GameState& s, const Action& a) {
                             ordinal_placement(s), name(s, a.player),
                             core::corner_text(s.setup_settlement)));
   core::EdgeId e = a.edge.id;
-  if (e == core::kNone)
-    return fail(Rule::COMP_09,
-                fmt::format("{} is not a path of the island", core::edge_text(a.edge.hex, a.edge.dir)),
-                Focus::Value);
+  if (auto v = off_island(a.edge)) return v;
   if (s.edge_owner[e] != core::kNoPlayer)
     return fail(Rule::SETUP_04,
                 fmt::format("{} already holds {}'s road", core::edge_text(e),
