@@ -8,7 +8,7 @@
 # subcommands and options of `--help`, the mutation kinds of `mutate --help`, and the
 # rules options, profiles and rule IDs of `catan-referee rules`.
 
-_catan_referee_subcommands="check show board explain rules generate mutate"
+_catan_referee_subcommands="check show board explain rules generate mutate redact"
 
 # Rules options for --rule KEY=VALUE, as `catan-referee rules` prints them (default first).
 _catan_referee_rule_values() {
@@ -55,10 +55,10 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs -q --quiet --summary --strict"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs"
-_catan_referee_opts_show="-h --help --at --game --format --rule"
-_catan_referee_arg_show="--at --game --format --rule"
+_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict"
+_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds"
+_catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds"
+_catan_referee_arg_show="--at --game --format --rule --max-worlds"
 _catan_referee_opts_board="-h --help"
 _catan_referee_arg_board=""
 _catan_referee_opts_explain="-h --help"
@@ -69,6 +69,8 @@ _catan_referee_opts_generate="-h --help --seed --players --count --out --trade-b
 _catan_referee_arg_generate="--seed --players --count --out --trade-bias --build-bias --expect-every --rule"
 _catan_referee_opts_mutate="-h --help --seed --kind --out"
 _catan_referee_arg_mutate="--seed --kind --out"
+_catan_referee_opts_redact="-h --help --view --hide-discards --dice --out"
+_catan_referee_arg_redact="--view --dice --out"
 
 # Log files: *.yaml, *.yml, *.json and directories.
 _catan_referee_logs() {
@@ -123,12 +125,17 @@ _catan_referee_value() {
             list="1 2 4 8"
             [[ $n == [0-9]* && " $list " != *" $n "* ]] && list+=" $n" ;;
         --players) list="3 4" ;;
+        --dice) list="pair sum" ;;
+        --view) list="spectator" ;;
+        --max-worlds) list="1000 200000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
             list="error end turn: 0"
             [[ $val != *:* && turn: == "$val"* ]] && compopt -o nospace 2>/dev/null ;;
         --files-from) list="-"; _catan_referee_fs=files ;;
-        --out) list="-"; _catan_referee_fs=dirs ;;
+        --out)
+            list="-"
+            if [[ $sub == redact ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
         --rule)
             if [[ $val == *=* ]]; then
                 local key=${val%%=*} v
@@ -231,7 +238,7 @@ _catan_referee() {
         check)
             _catan_referee_logs "$cur"
             [[ - == "$cur"* ]] && COMPREPLY+=(-) ;;
-        show|board|mutate)
+        show|board|mutate|redact)
             ((n == 0)) && _catan_referee_logs "$cur" ;;
         explain)
             ((n == 0)) && COMPREPLY=($(compgen -W "$_catan_referee_rule_ids" -- "${cur^^}")) ;;

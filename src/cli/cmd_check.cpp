@@ -41,6 +41,7 @@ struct CheckOptions {
   bool summary = false;
   bool strict = false;
   int jobs = 1;
+  size_t max_worlds = rules::kDefaultMaxWorlds;
 };
 
 struct Counts {
@@ -142,6 +143,7 @@ std::vector<std::string> read_list(const std::string& file) {
 
 int run_check(CheckOptions opt) {
   replay::Settings settings;
+  settings.max_worlds = opt.max_worlds;
   if (std::string err = parse_rule_overrides(opt.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
@@ -273,6 +275,11 @@ Runner set_check_command(CLI::App& app) {
       ->default_val(1);
   cmd->add_flag("-q,--quiet", opt->quiet, "Text format: print only diagnostics, no verdict lines, no summary");
   cmd->add_flag("--summary", opt->summary, "Text format: print only the summary line");
+  cmd->add_option("--max-worlds", opt->max_worlds,
+                  "Player-view logs: the most distinct worlds (assignments of unseen cards) kept "
+                  "exactly before checking goes on approximately")
+      ->check(CLI::Range(size_t{1}, size_t{100000000}))
+      ->default_val(rules::kDefaultMaxWorlds);
   cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content) make the exit status 1");
   return [opt] { return run_check(*opt); };
 }

@@ -21,6 +21,7 @@ struct ShowOptions {
   int game = 1;
   std::string format = "text";
   std::vector<std::string> rules;
+  size_t max_worlds = rules::kDefaultMaxWorlds;
 };
 
 bool parse_int(std::string_view s, int& out) {
@@ -30,6 +31,7 @@ bool parse_int(std::string_view s, int& out) {
 
 int run_show(const ShowOptions& o) {
   replay::Settings settings;
+  settings.max_worlds = o.max_worlds;
   std::string title;
   int n = 0;
   if (o.at == "end" || o.at == "error") {
@@ -77,8 +79,10 @@ int run_show(const ShowOptions& o) {
       title = fmt::format("State at the start of turn {} (after action {}):", settings.stop_at_turn, r.checked);
     else
       title = fmt::format("State at the end of the log (after action {}):", r.checked);
-    std::cout << (o.format == "json" ? diag::render_state_json(*out.state, title)
-                                     : diag::render_state_text(*out.state, title));
+    const std::optional<diag::PlayerView> view = replay::player_view(out, *doc.game);
+    const diag::PlayerView* pv = view ? &*view : nullptr;
+    std::cout << (o.format == "json" ? diag::render_state_json(*out.state, title, pv)
+                                     : diag::render_state_text(*out.state, title, pv));
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
   });
@@ -100,6 +104,10 @@ Runner set_show_command(CLI::App& app) {
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
   cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");
   cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE")->type_name("KEY=VALUE");
+  cmd->add_option("--max-worlds", o->max_worlds,
+                  "Player-view logs: the most distinct worlds kept exactly (as for check)")
+      ->check(CLI::Range(size_t{1}, size_t{100000000}))
+      ->default_val(rules::kDefaultMaxWorlds);
   return [o] { return run_show(*o); };
 }
 

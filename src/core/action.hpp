@@ -38,6 +38,7 @@ struct HexRef {
 struct StolenCard {
   std::optional<Resource> resource;
   std::optional<DevCard> dev;
+  bool hidden = false;  // `card: hidden`: the recorder did not see it (player-view logs)
 };
 
 // Claimed state after an entry (`expect:`); unset members are not checked.
@@ -59,6 +60,12 @@ struct Action {
   EdgeRef edge;      // road
   HexRef hex;        // robber
   std::vector<int> dice;
+  int roll_sum = 0;  // `roll: N`: only the sum was recorded (dice empty)
+
+  // Player-view logs: cards the recorder did not see.
+  int hidden_cards = 0;      // discard {hidden: N} (the known part is in `give`)
+  bool hidden_owed = false;  // `discard: hidden`: the number owed, all unseen
+  bool hidden_buy = false;   // `buy: hidden`
 
   ResourceSet give;  // discard, trade give, bank give
   ResourceSet get;   // trade get, bank get, year-of-plenty take
@@ -77,6 +84,13 @@ struct Action {
   std::optional<std::vector<ResourceSet>> gains;  // per player; unlisted = none
   std::optional<std::vector<int>> takes;          // monopoly, per player; unlisted = 0
   std::optional<Expectation> expect;
+
+  // The dice total of a roll, whether recorded as two dice or as a sum.
+  int roll_total() const { return dice.size() == 2 ? dice[0] + dice[1] : roll_sum; }
+  // True when the entry names a card the recorder did not see.
+  bool has_hidden() const {
+    return stolen.hidden || hidden_cards > 0 || hidden_owed || hidden_buy;
+  }
 };
 
 }  // namespace catan::core

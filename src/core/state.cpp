@@ -27,26 +27,37 @@ GameState GameState::initial(const Board& board, const Options& options,
   s.bank.n.fill(kCardsPerResource);
   s.robber = board.robber_start;
   s.discard_owed.assign(s.players.size(), -1);
+  s.ledger = DevLedger(static_cast<int>(s.players.size()));
   s.active = s.setup_player(0);
   return s;
 }
 
 int GameState::vp_cards(int p) const {
   int n = 0;
-  for (const auto& d : players[p].devs) n += d.card == DevCard::VictoryPoint;
+  for (const auto& d : players[p].devs) n += !d.hidden && d.card == DevCard::VictoryPoint;
   return n;
 }
 
 int GameState::unrevealed_vp_cards(int p) const {
   int n = 0;
-  for (const auto& d : players[p].devs) n += d.card == DevCard::VictoryPoint && !d.revealed;
+  for (const auto& d : players[p].devs)
+    n += !d.hidden && d.card == DevCard::VictoryPoint && !d.revealed;
   return n;
 }
 
-int GameState::victory_points(int p) const {
+int GameState::public_vp(int p) const {
   const PlayerState& ps = players[p];
-  return ps.settlements + 2 * ps.cities + (longest_road == p ? 2 : 0) +
-         (largest_army == p ? 2 : 0) + vp_cards(p);
+  return ps.settlements + 2 * ps.cities + (longest_road == p ? 2 : 0) + (largest_army == p ? 2 : 0);
+}
+
+int GameState::victory_points(int p) const { return public_vp(p) + vp_cards(p); }
+
+int GameState::vp_min(int p) const {
+  return ledger.any_hidden() ? public_vp(p) + ledger.min_vp(p) : victory_points(p);
+}
+
+int GameState::vp_max(int p) const {
+  return ledger.any_hidden() ? public_vp(p) + ledger.max_vp(p) : victory_points(p);
 }
 
 int GameState::setup_player(int step) const {
@@ -57,7 +68,7 @@ int GameState::setup_player(int step) const {
 int GameState::deck_left() const {
   int n = 0;
   for (int k = 0; k < kDevCardKinds; ++k) n += kDeckComposition[k] - deck_drawn[k];
-  return n;
+  return n - deck_hidden;
 }
 
 bool GameState::on_harbor(int p, HarborKind k) const {

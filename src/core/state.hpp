@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/board.hpp"
+#include "core/dev_ledger.hpp"
 #include "core/geometry.hpp"
 #include "core/options.hpp"
 #include "core/resources.hpp"
@@ -24,6 +25,7 @@ struct DevHolding {
   int action_bought = 0;  // the entry that bought it
   bool played = false;
   bool revealed = false;  // victory-point cards only
+  bool hidden = false;    // `buy: hidden`: the kind is unknown (see GameState::ledger)
 };
 
 struct PlayerState {
@@ -59,7 +61,9 @@ struct GameState {
   std::array<Building, kCornerCount> corner_building{};
   std::array<int8_t, kEdgeCount> edge_owner{};
   ResourceSet bank;
-  std::array<int, kDevCardKinds> deck_drawn{};  // cards of each kind drawn so far
+  std::array<int, kDevCardKinds> deck_drawn{};  // cards of each kind drawn so far (seen)
+  int deck_hidden = 0;                          // cards drawn unseen (`buy: hidden`)
+  DevLedger ledger;  // every purchase, play and reveal: the truth when some card is hidden
   HexId robber = kNone;
 
   Phase phase = Phase::Setup;
@@ -82,12 +86,22 @@ struct GameState {
   int winner = kNoPlayer;
   int actions_applied = 0;  // entries applied so far (the next entry is number actions_applied+1)
   int win_action = 0;       // the entry after which the game ended
+  // Player-view logs: whether the active player reached the target depends on hidden
+  // development cards (some consistent worlds say yes, some no); the caller splits them.
+  bool win_undecided = false;
+  // The rest of a winning development card that may follow the win: a knight's robber
+  // move, or Road Building's remaining free roads (LOG-FORMAT "The end of a game").
+  bool robber_after_win = false;
 
   static GameState initial(const Board& board, const Options& options,
                            std::vector<std::string> names);
 
   int player_count() const { return static_cast<int>(players.size()); }
-  int victory_points(int p) const;  // WIN-01, hidden VP cards included
+  int victory_points(int p) const;  // WIN-01, hidden VP cards included (seen cards only)
+  int public_vp(int p) const;       // buildings and awards
+  // The fewest and most VP p can have in any consistent world (equal when no card is hidden).
+  int vp_min(int p) const;
+  int vp_max(int p) const;
   int vp_cards(int p) const;
   int unrevealed_vp_cards(int p) const;
   int setup_player(int step) const;  // snake order (SETUP-03)

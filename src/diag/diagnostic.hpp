@@ -43,6 +43,11 @@ struct GameReport {
   int checked = 0;     // entries replayed
   int turns = 0;
   std::string winner;
+  // Player-view logs: distinct worlds at the end and at the peak (0 for a complete log),
+  // and the first entry left unjudged when the worlds outgrew --max-worlds (0: none).
+  size_t worlds = 0, peak_worlds = 0;
+  int unjudged_from = 0;
+  int approximate_from = 0, approximate_to = 0;  // entries checked approximately (0: none)
 };
 
 }  // namespace catan::diag

@@ -50,6 +50,19 @@ std::string render_json(const std::vector<GameReport>& reports) {
     w.key("actions").value(r.actions);
     w.key("checked").value(r.checked);
     w.key("turns").value(r.turns);
+    if (r.peak_worlds > 0) {
+      auto or_null = [&](int v) -> JsonWriter& { return v > 0 ? w.value(v) : w.null(); };
+      w.key("player_view").begin_object();
+      w.key("worlds").value(static_cast<long long>(r.worlds));
+      w.key("peak_worlds").value(static_cast<long long>(r.peak_worlds));
+      w.key("approximate_from");
+      or_null(r.approximate_from);
+      w.key("approximate_to");
+      or_null(r.approximate_to);
+      w.key("unjudged_from");
+      or_null(r.unjudged_from);
+      w.end_object();
+    }
     w.key("winner");
     if (r.winner.empty()) w.null();
     else w.value(r.winner);

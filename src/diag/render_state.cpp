@@ -19,6 +19,10 @@ DevSummary dev_cards(const core::GameState& s, int p) {
   for (const auto& d : s.players[p].devs) {
     if (d.played) continue;
     std::string state;
+    if (d.hidden) {
+      out.text += fmt::format("{}unseen (bought turn {})", out.text.empty() ? "" : ", ", d.turn_bought);
+      continue;
+    }
     if (d.card == core::DevCard::VictoryPoint) state = d.revealed ? "revealed" : "hidden";
     else if (d.turn_bought < s.turn) state = "playable", ++out.playable;
     else state = "bought this turn";
@@ -54,17 +58,46 @@ std::string moment(const core::GameState& s) {
   return fmt::format("turn {}, {}'s turn, {}", s.turn, s.players[s.active].name, core::to_string(s.phase));
 }
 
+// "{lumber: 0..2, ore: 1}": a range where the worlds differ.
+std::string range_text(const core::ResourceSet& lo, const core::ResourceSet& hi) {
+  std::string out;
+  for (int i = 0; i < core::kResourceCount; ++i) {
+    if (hi.n[i] == 0) continue;
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", core::to_string(static_cast<core::Resource>(i)),
+                       lo.n[i] == hi.n[i] ? fmt::format("{}", lo.n[i]) : fmt::format("{}..{}", lo.n[i], hi.n[i]));
+  }
+  return "{" + out + "}";
+}
+
+std::string count_text(int lo, int hi) {
+  return lo == hi ? fmt::format("{}", lo) : fmt::format("{}..{}", lo, hi);
+}
+
 }  // namespace
 
-std::string render_state_text(const core::GameState& s, const std::string& title) {
-  std::string out = title + "\n" + moment(s) + "\n\n" + render_board(s) + "\n";
+std::string render_state_text(const core::GameState& s, const std::string& title, const PlayerView* view) {
+  std::string out = title + "\n" + moment(s) + "\n";
+  if (view)
+    out += fmt::format("Player view ({}): {}\n", view->view.empty() ? "cards hidden" : view->view,
+                       view->approximate ? "too many worlds; ranges are intervals that hold every "
+                                           "consistent world"
+                                         : fmt::format("{} consistent world(s) of the hidden cards",
+                                                       view->worlds));
+  out += "\n" + render_board(s) + "\n";
   for (int p = 0; p < s.player_count(); ++p) {
     const auto& ps = s.players[p];
     out += fmt::format("{}{}\n", ps.name, p == s.active ? " (active)" : "");
-    out += fmt::format("  VP {}: {} settlement(s), {} city(ies) x2, {} VP card(s){}{}\n",
-                       s.victory_points(p), ps.settlements, ps.cities, s.vp_cards(p),
+    const std::string vp = view && view->vp_min[p] != view->vp_max[p]
+                               ? fmt::format("{}..{}", view->vp_min[p], view->vp_max[p])
+                               : fmt::format("{}", view ? view->vp_min[p] : s.victory_points(p));
+    out += fmt::format("  VP {}: {} settlement(s), {} city(ies) x2, {} VP card(s){}{}\n", vp,
+                       ps.settlements, ps.cities, s.vp_cards(p),
                        s.longest_road == p ? ", Longest Road 2" : "", s.largest_army == p ? ", Largest Army 2" : "");
-    out += fmt::format("  hand {} ({} cards)\n", core::to_string(ps.hand), ps.hand.total());
+    if (view)
+      out += fmt::format("  hand {} ({} cards)\n", range_text(view->lo[p], view->hi[p]),
+                         count_text(view->hand_sizes[p].first, view->hand_sizes[p].second));
+    else
+      out += fmt::format("  hand {} ({} cards)\n", core::to_string(ps.hand), ps.hand.total());
     out += fmt::format("  development cards: {}; knights played {}\n", dev_cards(s, p).text, ps.knights_played);
     out += fmt::format("  settlements {}\n  cities {}\n  roads {} (longest trail {})\n",
                        pieces(s, p, core::Building::Settlement), pieces(s, p, core::Building::City),
@@ -73,15 +106,24 @@ std::string render_state_text(const core::GameState& s, const std::string& title
                        core::kMaxSettlements - ps.settlements, core::kMaxCities - ps.cities);
   }
   out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", who(s, s.longest_road), who(s, s.largest_army));
-  out += fmt::format("Bank: {} ({} cards); development deck: {} left\n", core::to_string(s.bank),
-                     s.bank.total(), s.deck_left());
+  if (view)
+    out += fmt::format("Bank: {} ({} cards); development deck: {} left\n",
+                       range_text(view->lo.back(), view->hi.back()), [&] {
+                         int lo = core::kResourceCount * core::kCardsPerResource, hi = lo;
+                         for (const auto& [a, b] : view->hand_sizes) lo -= b, hi -= a;
+                         return count_text(lo, hi);
+                       }(),
+                       s.deck_left());
+  else
+    out += fmt::format("Bank: {} ({} cards); development deck: {} left\n", core::to_string(s.bank),
+                       s.bank.total(), s.deck_left());
   out += fmt::format("Robber: {}\n", core::hex_text(core::hex_at(s.robber)));
   for (int p = 0; p < s.player_count(); ++p)
     if (s.discard_owed[p] > 0) out += fmt::format("Discard owed: {} owes {}\n", s.players[p].name, s.discard_owed[p]);
   return out;
 }
 
-std::string render_state_json(const core::GameState& s, const std::string& title) {
+std::string render_state_json(const core::GameState& s, const std::string& title, const PlayerView* view) {
   JsonWriter w;
   auto resources = [&](const core::ResourceSet& r) {
     w.begin_object();
@@ -98,12 +140,32 @@ std::string render_state_json(const core::GameState& s, const std::string& title
   w.key("winner");
   if (s.winner == core::kNoPlayer) w.null();
   else w.value(s.players[s.winner].name);
+  if (view) {
+    w.key("player_view").begin_object();
+    w.key("view");
+    if (view->view.empty()) w.null();
+    else w.value(view->view);
+    w.key("worlds").value(static_cast<long long>(view->worlds));
+    w.key("approximate").value(view->approximate);
+    w.key("bank_min");
+    resources(view->lo.back());
+    w.key("bank_max");
+    resources(view->hi.back());
+    w.end_object();
+  }
   w.key("players").begin_array();
   for (int p = 0; p < s.player_count(); ++p) {
     const auto& ps = s.players[p];
     w.begin_object();
     w.key("name").value(ps.name);
-    w.key("vp").value(s.victory_points(p));
+    w.key("vp").value(view ? view->vp_min[p] : s.victory_points(p));
+    if (view) {
+      w.key("vp_max").value(view->vp_max[p]);
+      w.key("hand_min");
+      resources(view->lo[p]);
+      w.key("hand_max");
+      resources(view->hi[p]);
+    }
     w.key("vp_sources").begin_object();
     w.key("settlements").value(ps.settlements).key("cities").value(2 * ps.cities);
     w.key("victory_point_cards").value(s.vp_cards(p));
@@ -113,9 +175,11 @@ std::string render_state_json(const core::GameState& s, const std::string& title
     resources(ps.hand);
     w.key("development_cards").begin_array();
     for (const auto& d : ps.devs) {
-      w.begin_object().key("card").value(core::to_string(d.card)).key("bought_on_turn").value(d.turn_bought);
+      w.begin_object().key("card").value(d.hidden && !d.played ? "unseen" : core::to_string(d.card));
+      w.key("bought_on_turn").value(d.turn_bought);
       w.key("played").value(d.played).key("revealed").value(d.revealed);
-      w.key("playable").value(!d.played && d.card != core::DevCard::VictoryPoint && d.turn_bought < s.turn);
+      w.key("playable").value(!d.played && (d.hidden || d.card != core::DevCard::VictoryPoint) &&
+                              d.turn_bought < s.turn);
       w.end_object();
     }
     w.end_array();

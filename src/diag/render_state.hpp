@@ -3,13 +3,28 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/state.hpp"
 
 namespace catan::diag {
 
+// What a player-view log leaves open at that moment, as data: per player (then the bank)
+// the fewest and most cards of each resource over the consistent worlds, and each player's
+// possible VP.
+struct PlayerView {
+  std::string view;  // the log's `view:` ("spectator", a name), or "" when absent
+  size_t worlds = 0;
+  bool approximate = false;  // the ranges are the approximation's intervals
+  std::vector<core::ResourceSet> lo, hi;
+  std::vector<int> vp_min, vp_max;
+  std::vector<std::pair<int, int>> hand_sizes;  // per player: fewest and most cards in hand
+};
+
 inline constexpr const char* kStateFormat = "catan-referee-state/1";
-std::string render_state_text(const core::GameState& s, const std::string& title);
-std::string render_state_json(const core::GameState& s, const std::string& title);
+std::string render_state_text(const core::GameState& s, const std::string& title,
+                              const PlayerView* view = nullptr);
+std::string render_state_json(const core::GameState& s, const std::string& title,
+                              const PlayerView* view = nullptr);
 
 }  // namespace catan::diag

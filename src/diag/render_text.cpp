@@ -84,6 +84,19 @@ std::string render_text(const Diagnostic& d, const TextStyle& style) {
   return out;
 }
 
+namespace {
+// Player-view logs: how many worlds the verdict was reached against.
+std::string worlds_note(const GameReport& r) {
+  if (r.peak_worlds == 0) return "";
+  std::string out = fmt::format(" (player view: {} consistent world(s) at the end, at most {}", r.worlds,
+                                r.peak_worlds);
+  if (r.approximate_from > 0)
+    out += fmt::format("; actions {}-{} checked approximately", r.approximate_from, r.approximate_to);
+  if (r.unjudged_from > 0) out += fmt::format("; not judged from action {}", r.unjudged_from);
+  return out + ")";
+}
+}  // namespace
+
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style) {
   std::string out;
   if (r.error) out += render_text(*r.error, style);
@@ -93,12 +106,12 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
                                   : fmt::format("game {} ({})", r.index + 1, r.id);
   switch (r.status) {
     case Status::Legal:
-      out += fmt::format("{}: {}: legal: {} actions, {} won on turn {}\n", r.file, game, r.actions,
-                         r.winner, r.turns);
+      out += fmt::format("{}: {}: legal: {} actions, {} won on turn {}{}\n", r.file, game, r.actions,
+                         r.winner, r.turns, worlds_note(r));
       break;
     case Status::Incomplete:
-      out += fmt::format("{}: {}: legal, incomplete: {} actions, no winner yet (turn {})\n", r.file,
-                         game, r.actions, r.turns);
+      out += fmt::format("{}: {}: legal, incomplete: {} actions, no winner yet (turn {}){}\n", r.file,
+                         game, r.actions, r.turns, worlds_note(r));
       break;
     case Status::Illegal:
       out += fmt::format("{}: {}: illegal: {} at action {} of {}\n", r.file, game,

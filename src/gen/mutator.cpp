@@ -429,7 +429,7 @@ std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::s
   std::string out = fmt::format(
       "# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind, source_name, m.what,
       core::id(m.rule), m.action);
-  log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind, "", game.options, game.players, game.board};
+  log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind, "", game.options, game.players, game.board, ""};
   out += log::write_header(h);
   for (const Action& a : m.actions) out += "  - " + log::write_entry(a, game.players) + "\n";
   return out;

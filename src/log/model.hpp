@@ -37,6 +37,10 @@ struct Game {
   std::vector<Entry> actions;
   std::optional<int> result_winner;
   Mark result_at;
+  // `view:` whose view the log is: absent (a complete record), a player, or a spectator.
+  bool has_view = false;
+  int view_player = -1;  // -1 with has_view: a spectator
+  Mark view_at;
 };
 
 // A document that is not a well-formed catan-log/1 game.

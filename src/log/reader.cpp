@@ -121,8 +121,8 @@ const std::vector<std::string> kActionKeys{"settlement", "road", "city",  "roll"
                                            "robber",     "trade", "bank", "buy",    "play",
                                            "reveal",     "claim", "end"};
 
-const std::vector<std::string> kTopKeys{"format", "game",    "rules",  "players",
-                                        "board",  "actions", "result", "rolloff"};
+const std::vector<std::string> kTopKeys{"format",  "game",   "rules",   "players", "board",
+                                        "actions", "result", "rolloff", "view"};
 
 class GameReader {
  public:
@@ -147,6 +147,7 @@ class GameReader {
       bad(format, "unsupported format " + describe(format) + " (this checker reads catan-log/1)");
     if (const Node* game = top.get("game")) read_game_info(*game);
     read_players(top.need("players"));
+    if (const Node* view = top.get("view")) read_view(*view);
     if (const Node* rules = top.get("rules")) read_rules(*rules);
     read_board(top.need("board"));
     if (const Node* r = top.get("rolloff")) read_rolloff(*r);
@@ -184,6 +185,23 @@ class GameReader {
         bad(p, "player '" + name + "' is listed twice");
       g_.players.push_back(name);
     }
+  }
+
+  // `view: P` or `view: spectator` (a player named "spectator" takes precedence).
+  void read_view(const Node& n) {
+    g_.has_view = true;
+    g_.view_at = n.mark;
+    const std::string name = as_word(n, "view");
+    if (name == "spectator" &&
+        std::find(g_.players.begin(), g_.players.end(), name) == g_.players.end()) {
+      g_.view_player = -1;
+      return;
+    }
+    auto it = std::find(g_.players.begin(), g_.players.end(), name);
+    if (it == g_.players.end())
+      bad(n, "view names a player or `spectator`, not '" + name + "' (players: " + join(g_.players) +
+                 ")");
+    g_.view_player = static_cast<int>(it - g_.players.begin());
   }
 
   int player(const Node& n) {
@@ -253,12 +271,17 @@ class GameReader {
     return {a, d, core::edge_id(a, d)};
   }
 
+  // `hidden`, where given, accepts a `hidden: N` count of unseen cards (discards).
   core::ResourceSet resources(const Node& n, const std::string& what,
-                              std::string* dev_key = nullptr) {
+                              std::string* dev_key = nullptr, int* hidden = nullptr) {
     as_map(n, what);
     core::ResourceSet s;
     for (const auto& [k, v] : n.entries) {
       auto r = core::parse_resource(k.value);
+      if (!r && hidden && k.value == "hidden") {
+        *hidden = as_int(v, "a hidden card count", 1, 1000);
+        continue;
+      }
       if (!r) {
         if (dev_key && core::parse_dev_card(k.value)) {
           *dev_key = k.value;
@@ -408,11 +431,21 @@ class GameReader {
       a.edge = edge(v);
     } else if (kind == "roll") {
       a.kind = ActionKind::Roll;
-      for (const Node& d : as_seq(v, "roll").items) a.dice.push_back(as_int(d, "a die"));
-      if (a.dice.empty()) bad(v, "roll needs the two dice");
+      if (v.kind == Kind::Scalar) {
+        a.roll_sum = as_int(v, "a dice sum");  // `roll: N`: the range is COMP-08's
+      } else {
+        if (v.kind != Kind::Sequence)
+          bad(v, "roll must be two dice [d1, d2] or their sum, not " + describe(v));
+        for (const Node& d : v.items) a.dice.push_back(as_int(d, "a die"));
+        if (a.dice.empty()) bad(v, "roll needs the two dice");
+      }
     } else if (kind == "discard") {
       a.kind = ActionKind::Discard;
-      a.give = resources(v, "discard");
+      if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden") {
+        a.hidden_owed = true;  // the number owed, all unseen
+      } else {
+        a.give = resources(v, "discard", nullptr, &a.hidden_cards);
+      }
     } else if (kind == "robber") {
       a.kind = ActionKind::Robber;
       a.hex = hex_ref(v, "robber");
@@ -430,7 +463,8 @@ class GameReader {
       a.get = resources(t.need("get"), "bank.get");
     } else if (kind == "buy") {
       a.kind = ActionKind::Buy;
-      a.card = dev_card(v, "buy");
+      if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden") a.hidden_buy = true;
+      else a.card = dev_card(v, "buy");
     } else if (kind == "play") {
       a.kind = ActionKind::Play;
       a.card = dev_card(v, "play");
@@ -458,7 +492,8 @@ class GameReader {
 
   core::DevCard dev_card(const Node& v, const std::string& what) {
     if (v.kind == Kind::Scalar && v.value == "hidden")
-      bad(v, "`" + what + ": hidden` (a card the logger did not see) is not supported yet");
+      bad(v, "`" + what + ": hidden` is not allowed: a played card is always seen (only `buy: "
+             "hidden` may hide a card)");
     auto c = v.kind == Kind::Scalar ? core::parse_dev_card(v.value) : std::nullopt;
     if (!c)
       bad(v, what + " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
@@ -473,8 +508,10 @@ class GameReader {
     a.has_steal = true;
     a.steal_from = player(f.need("from"));
     const Node& c = f.need("card");
-    if (c.kind == Kind::Scalar && c.value == "hidden")
-      bad(c, "`card: hidden` (a steal the logger did not see) is not supported yet");
+    if (c.kind == Kind::Scalar && !c.quoted && c.value == "hidden") {
+      a.stolen.hidden = true;
+      return;
+    }
     if (c.kind == Kind::Scalar) {
       a.stolen.resource = core::parse_resource(c.value);
       if (!a.stolen.resource) a.stolen.dev = core::parse_dev_card(c.value);

@@ -66,7 +66,9 @@ std::string write_header(const HeaderInfo& h) {
   out += "rules: " + rules_line(h.options) + "\n";
   out += "players: [";
   for (size_t i = 0; i < h.players.size(); ++i) out += (i ? ", " : "") + h.players[i];
-  out += "]\nboard:\n  hexes:\n";
+  out += "]\n";
+  if (!h.view.empty()) out += "view: " + h.view + "\n";
+  out += "board:\n  hexes:\n";
   for (const auto& x : h.board.hexes) {
     out += fmt::format("    - {{at: {}, terrain: {}", hex(x.at), core::to_string(x.terrain));
     if (x.number) out += fmt::format(", number: {}", x.number);
@@ -88,13 +90,27 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
     case K::Settlement: out += "settlement: " + core::corner_text(a.corner.hex, a.corner.dir); break;
     case K::City: out += "city: " + core::corner_text(a.corner.hex, a.corner.dir); break;
     case K::Road: out += "road: " + core::edge_text(a.edge.hex, a.edge.dir); break;
-    case K::Roll: out += fmt::format("roll: [{}, {}]", a.dice.at(0), a.dice.at(1)); break;
-    case K::Discard: out += "discard: " + write_resources(a.give); break;
+    case K::Roll:
+      out += a.dice.size() == 2 ? fmt::format("roll: [{}, {}]", a.dice[0], a.dice[1])
+                                : fmt::format("roll: {}", a.roll_sum);
+      break;
+    case K::Discard:
+      if (a.hidden_owed) {
+        out += "discard: hidden";
+      } else {
+        std::string d = write_resources(a.give);
+        if (a.hidden_cards > 0)
+          d = d == "{}" ? fmt::format("{{hidden: {}}}", a.hidden_cards)
+                        : fmt::format("{}, hidden: {}}}", d.substr(0, d.size() - 1), a.hidden_cards);
+        out += "discard: " + d;
+      }
+      break;
     case K::Robber:
       out += "robber: " + hex(a.hex.hex);
-      if (a.has_steal && a.stolen.resource)
+      if (a.has_steal && (a.stolen.resource || a.stolen.hidden))
         out += fmt::format(", steal: {{from: {}, card: {}}}", names[a.steal_from],
-                           core::to_string(*a.stolen.resource));
+                           a.stolen.hidden ? std::string_view("hidden")
+                                           : core::to_string(*a.stolen.resource));
       break;
     case K::Trade:
       out += fmt::format("trade: {{with: {}, give: {}, get: {}}}", names[a.other],
@@ -103,7 +119,9 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
     case K::BankTrade:
       out += fmt::format("bank: {{give: {}, get: {}}}", write_resources(a.give), write_resources(a.get));
       break;
-    case K::Buy: out += fmt::format("buy: {}", core::to_string(a.card)); break;
+    case K::Buy:
+      out += a.hidden_buy ? std::string("buy: hidden") : fmt::format("buy: {}", core::to_string(a.card));
+      break;
     case K::Play:
       out += fmt::format("play: {}", core::to_string(a.card));
       if (a.card == core::DevCard::YearOfPlenty) out += ", take: " + write_resources(a.get);

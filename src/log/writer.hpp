@@ -17,6 +17,7 @@ struct HeaderInfo {
   core::Options options;
   std::vector<std::string> players;
   core::BoardSpec board;
+  std::string view;  // `view:` a player's name or "spectator"; empty for a complete record
 };
 
 std::string write_header(const HeaderInfo& h);  // ends with "actions:\n"

@@ -89,6 +89,9 @@ struct Replayer::Impl {
   int number = 0;  // entries fed so far
   log::Mark last_entry;
   std::vector<log::Mark> marks;  // where each entry starts (8 bytes an entry), for notes
+  std::optional<rules::Position> pos;  // from the first entry that hides a card on
+
+  bool feed_worlds(const log::Entry& e, int number);
 
   // A note pointing at the earlier entry that caused the situation.
   void relate(diag::Diagnostic& d, const core::Violation& v) const {
@@ -155,6 +158,8 @@ bool Replayer::feed(const log::Entry& e) {
     m.marks.pop_back();
     return false;
   }
+  if (!m.pos && e.action.has_hidden()) m.pos.emplace(*m.s, settings.max_worlds);
+  if (m.pos) return m.feed_worlds(e, number);
   core::GameState& s = *m.s;
   diag::GameReport& r = m.out.report;
   auto stop = [&](diag::Diagnostic&& d) {
@@ -176,11 +181,19 @@ bool Replayer::feed(const log::Entry& e) {
     r.warnings.push_back(std::move(d));
   }
   const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
+#ifdef CATAN_CHECK_INVARIANTS
+  std::vector<core::World> mirrored;  // expand_private must agree with apply on every entry
+  rules::expand_private(s, e.action, mirrored);
+#endif
   rules::apply(s, e.action);
 #ifdef CATAN_CHECK_INVARIANTS
   if (auto bad = rules::check_invariants(s); !bad.empty())
     throw std::logic_error(fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}",
                                        m.file, e.at.line, e.at.column, number, bad.front()));
+  if (mirrored.size() != 1 || !(mirrored.front() == rules::capture(s)))
+    throw std::logic_error(fmt::format("{}:{}:{}: internal error: expand_private disagrees with "
+                                       "apply after action {}",
+                                       m.file, e.at.line, e.at.column, number));
 #endif
   if (e.action.expect) {
     if (auto v = rules::check_expectation(before, s, e.action, *e.action.expect)) {
@@ -196,11 +209,72 @@ bool Replayer::feed(const log::Entry& e) {
   return true;
 }
 
+bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
+  diag::GameReport& r = out.report;
+  const core::GameState before = pos->state();
+  rules::Position::Result res = pos->apply(e.action);
+  auto describe = [&](const core::Violation& v) {
+    diag::Diagnostic d = from_violation(v, where(file, entry_mark(e, v.focus)));
+    d.action = number;
+    d.turn = before.turn;
+    d.player = before.players[e.action.player].name;
+    d.situation = res.assertion ? fmt::format("turn {}", before.turn) : situation(before);
+    relate(d, v);
+    return d;
+  };
+  if (res.violation) {
+    r.status = diag::Status::Illegal;
+    r.error = describe(*res.violation);
+    r.checked = number - 1;
+    r.turns = before.turn;
+    decided = true;
+    return false;
+  }
+  if (res.warning) r.warnings.push_back(describe(*res.warning));
+  if (res.approximate) {
+    if (r.approximate_from == 0) r.approximate_from = number;
+    r.approximate_to = number;
+  }
+#ifdef CATAN_CHECK_INVARIANTS
+  // (a box holds the most cards each hand may have: no conservation to check there)
+  if (auto bad = pos->approximate() ? std::vector<std::string>{} : rules::check_invariants(pos->state());
+      !bad.empty())
+    throw std::logic_error(fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}",
+                                       file, e.at.line, e.at.column, number, bad.front()));
+#endif
+  r.checked = number;
+  if (pos->overflowed()) {
+    diag::Diagnostic d;
+    d.severity = core::Severity::Warning;
+    d.rule = core::Rule::COMP_05;
+    d.message = fmt::format("after action {} hand sizes differ between the consistent worlds at a "
+                            "7, which the approximation past --max-worlds ({}) cannot follow; the "
+                            "rest of the log is not judged (raise --max-worlds to go on)",
+                            number, settings.max_worlds);
+    d.at = where(file, e.at);
+    d.action = number;
+    d.turn = pos->state().turn;
+    d.situation = situation(pos->state());
+    r.warnings.push_back(std::move(d));
+    r.unjudged_from = number;
+    r.checked = number - 1;
+    decided = true;
+    return false;
+  }
+  return true;
+}
+
 Outcome Replayer::finish(const log::Game& game, int actions) {
   Impl& m = *impl_;
   diag::GameReport& r = m.out.report;
   r.actions = actions;
   if (!m.s) return std::move(m.out);  // the header decided it
+  if (m.pos) {
+    r.worlds = m.pos->worlds();
+    r.peak_worlds = m.pos->peak_worlds();
+    *m.s = m.pos->state();
+    m.out.position = m.pos;
+  }
   core::GameState& s = *m.s;
   const Settings& settings = m.settings;
   if (r.status == diag::Status::Illegal) {
@@ -208,9 +282,10 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     return std::move(m.out);
   }
   r.turns = s.turn;
-  const bool stopped = settings.stop_before > 0 || settings.stop_at_turn > 0;
+  const bool stopped = settings.stop_before > 0 || settings.stop_at_turn > 0 || r.unjudged_from > 0;
   if (game.result_winner && !stopped) {
-    if (auto v = rules::check_result(s, *game.result_winner)) {
+    if (auto v = m.pos ? m.pos->check_result(*game.result_winner)
+                       : rules::check_result(s, *game.result_winner)) {
       r.status = diag::Status::Illegal;
       r.error = from_violation(*v, where(m.file, game.result_at));
       r.error->situation = fmt::format("the end of the log, after action {}", r.actions);
@@ -235,7 +310,31 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     d.situation = situation(s);
     r.warnings.push_back(std::move(d));
   }
-  if (s.winner != core::kNoPlayer) {
+  if (r.approximate_from > 0) {
+    diag::Diagnostic d;
+    d.severity = core::Severity::Warning;
+    d.rule = core::Rule::COMP_05;
+    d.message = fmt::format("between actions {} and {} entries were checked approximately: the consistent worlds "
+                            "outgrew --max-worlds ({}), so hands were followed as per-player "
+                            "intervals, which accept every legal entry but may miss an illegal one",
+                            r.approximate_from, r.approximate_to, settings.max_worlds);
+    d.at = where(m.file, m.marks.at(static_cast<size_t>(r.approximate_from - 1)));
+    d.action = r.approximate_from;
+    r.warnings.push_back(std::move(d));
+  }
+  if (m.pos && m.pos->winner_undecided() && !stopped) {
+    diag::Diagnostic d;
+    d.severity = core::Severity::Warning;
+    d.rule = core::Rule::WIN_02;
+    d.message = "whether the game was won depends on unseen development cards: some consistent "
+                "worlds have a winner, some do not";
+    d.at = where(m.file, m.last_entry);
+    d.action = r.actions;
+    d.turn = s.turn;
+    d.situation = situation(s);
+    r.warnings.push_back(std::move(d));
+    r.status = diag::Status::Incomplete;
+  } else if (s.winner != core::kNoPlayer) {
     r.status = diag::Status::Legal;
     r.winner = s.players[s.winner].name;
   } else {
@@ -251,6 +350,26 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
     for (const auto& e : game.actions)
       if (!r.feed(e)) break;
   return r.finish(game, static_cast<int>(game.actions.size()));
+}
+
+std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game& game) {
+  if (!out.position || !out.state) return std::nullopt;
+  const rules::Position& pos = *out.position;
+  const core::GameState& s = *out.state;
+  diag::PlayerView v;
+  if (game.has_view) v.view = game.view_player < 0 ? "spectator" : game.players[game.view_player];
+  v.worlds = pos.worlds();
+  v.approximate = pos.approximate();
+  for (const rules::HandRange& r : pos.hand_ranges()) {
+    v.lo.push_back(r.lo);
+    v.hi.push_back(r.hi);
+  }
+  v.hand_sizes = pos.hand_sizes();
+  for (int p = 0; p < s.player_count(); ++p) {
+    v.vp_min.push_back(s.vp_min(p));
+    v.vp_max.push_back(s.vp_max(p));
+  }
+  return v;
 }
 
 namespace {

@@ -10,7 +10,9 @@
 
 #include "core/state.hpp"
 #include "diag/diagnostic.hpp"
+#include "diag/render_state.hpp"
 #include "log/model.hpp"
+#include "rules/position.hpp"
 
 namespace catan::replay {
 
@@ -18,11 +20,15 @@ struct Settings {
   std::vector<std::pair<std::string, std::string>> rule_overrides;  // --rule key=value
   int stop_before = 0;   // >0: stop before applying this entry (for `show`)
   int stop_at_turn = 0;  // >0: stop before the first entry of this turn
+  // Player-view logs: distinct worlds kept before the rest of the log is left unjudged.
+  size_t max_worlds = rules::kDefaultMaxWorlds;
 };
 
 struct Outcome {
   diag::GameReport report;
   std::optional<core::GameState> state;  // the state where replay stopped
+  // Player-view logs (an entry hid a card): the worlds where replay stopped.
+  std::optional<rules::Position> position;
 };
 
 // Replays one game entry by entry, so a caller can feed entries as they are read.
@@ -44,6 +50,10 @@ class Replayer {
 };
 
 Outcome replay(const std::string& file, const log::Game& game, const Settings& settings);
+
+// What a player-view replay leaves open where it stopped, for `show` (nullopt for a
+// complete log, whose state is exact).
+std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game& game);
 
 // Checks every game of a file's text as `catan-referee check` does: entries are replayed
 // while they are parsed (bounded memory), except in documents whose header keys follow

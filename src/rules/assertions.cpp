@@ -80,6 +80,16 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
                   fmt::format("the log expects {} to hold {} resource cards, but {} holds {}",
                               name(s, p), *e.cards[p], name(s, p), s.players[p].hand.total()),
                   Focus::Expect);
+    if (p < static_cast<int>(e.vp.size()) && e.vp[p] && s.ledger.any_hidden()) {
+      const int cards = *e.vp[p] - s.public_vp(p);
+      if (!s.ledger.feasible({s.ledger.vp_bound(p, cards, cards)}))
+        return fail(Rule::WIN_01,
+                    fmt::format("the log expects {} to have {} VP, but {} has {} to {} VP in the "
+                                "consistent worlds",
+                                name(s, p), *e.vp[p], name(s, p), s.vp_min(p), s.vp_max(p)),
+                    Focus::Expect);
+      continue;
+    }
     if (p < static_cast<int>(e.vp.size()) && e.vp[p] && *e.vp[p] != s.victory_points(p)) {
       const auto& ps = s.players[p];
       return with(fail(Rule::WIN_01,
@@ -122,6 +132,15 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
                             core::hex_text(e.robber->hex), core::hex_text(core::hex_at(s.robber))),
                 Focus::Expect);
   return {};
+}
+
+void narrow(GameState& s, const core::Expectation& e) {
+  if (!s.ledger.any_hidden()) return;
+  for (int p = 0; p < s.player_count() && p < static_cast<int>(e.vp.size()); ++p)
+    if (e.vp[p]) {
+      const int cards = *e.vp[p] - s.public_vp(p);
+      s.ledger.add(s.ledger.vp_bound(p, cards, cards));
+    }
 }
 
 std::optional<Violation> check_result(const GameState& s, int claimed) {

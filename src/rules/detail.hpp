@@ -94,5 +94,6 @@ void update_largest_army(GameState& s);
 Verdict check_reveal(const GameState& s, const Action& a);
 Verdict check_claim(const GameState& s, const Action& a);
 void detect_win(GameState& s);  // WIN-02 under win-detection: automatic
+void declare_win(GameState& s, int p);
 
 }  // namespace catan::rules::detail

@@ -17,7 +17,19 @@ Verdict check_buy(const GameState& s, const Action& a) {
                           fmt::format("{} cannot pay for a development card", name(s, p))),
                      "cost", core::to_string(core::cost::kDevCard)),
                 "hand", hand_note(s, p));
+  if (a.hidden_buy) return {};  // any kind the deck still holds (the ledger keeps count)
   const int k = static_cast<int>(a.card);
+  if (s.ledger.any_hidden()) {  // the unseen cards drawn so far may already hold this kind
+    core::DevLedger next = s.ledger;
+    next.buy(p, a.card, s.turn, s.actions_applied + 1);
+    if (next.feasible()) return {};
+    return with(fail(Rule::COMP_06,
+                     fmt::format("no consistent world leaves a {} card in the deck: {} were seen "
+                                 "drawn and {} card(s) were drawn unseen",
+                                 core::to_string(a.card), s.deck_drawn[k], s.deck_hidden),
+                     Focus::Value),
+                "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+  }
   if (s.deck_drawn[k] >= core::kDeckComposition[k])
     return with(fail(Rule::COMP_06,
                      fmt::format("all {} {} cards of the deck were drawn already",
@@ -30,8 +42,15 @@ Verdict check_buy(const GameState& s, const Action& a) {
 void apply_buy(GameState& s, const Action& a) {
   s.players[a.player].hand -= core::cost::kDevCard;
   s.bank += core::cost::kDevCard;
-  ++s.deck_drawn[static_cast<int>(a.card)];
-  s.players[a.player].devs.push_back({a.card, s.turn, s.actions_applied, false, false});
+  if (a.hidden_buy) {
+    ++s.deck_hidden;
+    s.players[a.player].devs.push_back({core::DevCard::Knight, s.turn, s.actions_applied, false, false, true});
+    s.ledger.buy(a.player, std::nullopt, s.turn, s.actions_applied);
+  } else {
+    ++s.deck_drawn[static_cast<int>(a.card)];
+    s.players[a.player].devs.push_back({a.card, s.turn, s.actions_applied, false, false});
+    s.ledger.buy(a.player, a.card, s.turn, s.actions_applied);
+  }
   s.built = true;
 }
 
@@ -87,6 +106,58 @@ Verdict check_monopoly(const GameState& s, const Action& a) {
 
 }  // namespace
 
+namespace {
+
+// DEV-04 with every card seen: a copy of the kind, bought before this turn, not yet played.
+Verdict holds_playable_seen(const GameState& s, const Action& a) {
+  const int p = a.player;
+  int held = 0, playable = 0, bought_at = 0;
+  for (const auto& d : s.players[p].devs) {
+    if (d.card != a.card || d.played) continue;
+    ++held;
+    playable += d.turn_bought < s.turn;
+    bought_at = d.action_bought;
+  }
+  if (playable > 0) return {};
+  if (held == 0)
+    return fail(Rule::DEV_04, fmt::format("{} holds no {} card", name(s, p), core::to_string(a.card)),
+                Focus::Value);
+  Violation v = fail(Rule::DEV_04,
+                     fmt::format("{}'s {} was bought this turn and cannot be played before turn {}",
+                                 name(s, p), core::to_string(a.card), s.turn + 1),
+                     Focus::Value);
+  v.related_action = bought_at;
+  v.related_what = "the card was bought";
+  return v;
+}
+
+// DEV-04 with unseen cards: some consistent assignment of the unseen cards' kinds gives the
+// player a card of the kind, bought on an earlier turn, distinct from every card played.
+Verdict holds_playable_unseen(const GameState& s, const Action& a) {
+  const int p = a.player;
+  const core::DevLedger& l = s.ledger;
+  if (l.feasible_play(p, a.card, s.turn)) return {};
+  if (l.cards_of(p) > l.bought_before(p, s.turn) && l.feasible_play(p, a.card, s.turn + 1))
+    return fail(Rule::DEV_04,
+                fmt::format("in every consistent world {}'s {} was bought this turn and cannot be "
+                            "played before turn {}",
+                            name(s, p), core::to_string(a.card), s.turn + 1),
+                Focus::Value);
+  return with(fail(Rule::DEV_04,
+                   fmt::format("{} holds no playable {} in any consistent world", name(s, p),
+                               core::to_string(a.card)),
+                   Focus::Value),
+              "development cards",
+              fmt::format("{} bought {} card(s) before turn {} ({} unseen) and played {} {} before; "
+                          "the deck holds {} {} in all",
+                          name(s, p), l.bought_before(p, s.turn), s.turn, l.hidden_of(p),
+                          l.plays_of(p, a.card), core::to_string(a.card),
+                          core::kDeckComposition[static_cast<int>(a.card)],
+                          core::to_string(a.card)));
+}
+
+}  // namespace
+
 Verdict check_play(const GameState& s, const Action& a) {
   const int p = a.player;
   if (a.card == DevCard::VictoryPoint)
@@ -96,29 +167,8 @@ Verdict check_play(const GameState& s, const Action& a) {
   if (s.dev_played)
     return fail(Rule::DEV_03,
                 fmt::format("{} already played a development card on turn {}", name(s, p), s.turn));
-  int held = 0, playable = 0, bought_at = 0;
-  for (const auto& d : s.players[p].devs) {
-    if (d.card != a.card || d.played) continue;
-    ++held;
-    playable += d.turn_bought < s.turn;
-    bought_at = d.action_bought;
-  }
-  if (playable == 0 && held > 0) {
-    Violation v = fail(Rule::DEV_04,
-                       fmt::format("{}'s {} was bought this turn and cannot be played before turn {}",
-                                   name(s, p), core::to_string(a.card), s.turn + 1),
-                       Focus::Value);
-    v.related_action = bought_at;
-    v.related_what = "the card was bought";
+  if (auto v = s.ledger.any_hidden() ? holds_playable_unseen(s, a) : holds_playable_seen(s, a))
     return v;
-  }
-  if (playable == 0)
-    return fail(Rule::DEV_04,
-                held > 0 ? fmt::format("{}'s {} was bought this turn and cannot be played before "
-                                       "turn {}",
-                                       name(s, p), core::to_string(a.card), s.turn + 1)
-                         : fmt::format("{} holds no {} card", name(s, p), core::to_string(a.card)),
-                Focus::Value);
   switch (a.card) {
     case DevCard::YearOfPlenty: return check_year_of_plenty(s, a);
     case DevCard::Monopoly: return check_monopoly(s, a);
@@ -134,11 +184,19 @@ Verdict check_play(const GameState& s, const Action& a) {
 
 void apply_play(GameState& s, const Action& a) {
   const int p = a.player;
-  // Play the oldest playable copy (DEV-04 is tracked per card).
+  // Play the oldest playable copy (DEV-04 is tracked per card); with unseen cards the
+  // ledger is the record, and the oldest unseen card stands in for the display.
+  s.ledger.play(p, a.card, s.turn);
+  bool marked = false;
   for (auto& d : s.players[p].devs)
-    if (d.card == a.card && !d.played && d.turn_bought < s.turn) {
-      d.played = true;
+    if (!d.hidden && d.card == a.card && !d.played && d.turn_bought < s.turn) {
+      d.played = marked = true;
       break;
+    }
+  for (auto& d : s.players[p].devs)
+    if (!marked && d.hidden && !d.played && d.turn_bought < s.turn) {
+      d.played = marked = true;
+      d.card = a.card;
     }
   s.dev_played = true;
   const core::Phase from = s.phase == core::Phase::RoadBuilding ? s.resume : s.phase;

@@ -12,8 +12,32 @@ using core::ActionKind;
 using core::Phase;
 
 namespace {
+// A Road Building road, including the rest of a Road Building that won the game.
 bool free_road(const GameState& s, const Action& a) {
-  return s.phase == Phase::RoadBuilding && a.kind == ActionKind::Road && a.player == s.active;
+  const bool pending = s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0);
+  return pending && a.kind == ActionKind::Road && a.player == s.active;
+}
+
+void reveal_cards(GameState& s, const Action& a) {
+  int left = a.count;
+  for (auto& d : s.players[a.player].devs)
+    if (left > 0 && !d.hidden && d.card == core::DevCard::VictoryPoint && !d.revealed)
+      d.revealed = true, --left;
+  s.ledger.reveal(a.player, a.count);
+}
+
+// After the win: the winner's reveal and claim, and the rest of the winning card.
+void apply_after_win(GameState& s, const Action& a) {
+  if (a.kind == ActionKind::Reveal) reveal_cards(s, a);
+  if (a.kind == ActionKind::Robber) {
+    detail::apply_robber(s, a);
+    s.phase = Phase::Over;
+    s.robber_after_win = false;
+  }
+  if (a.kind == ActionKind::Road) {
+    detail::place_road(s, a.player, a.edge.id);
+    --s.free_roads;
+  }
 }
 }  // namespace
 
@@ -45,11 +69,7 @@ std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId 
 void apply(GameState& s, const Action& a) {
   ++s.actions_applied;
   if (s.phase == Phase::Over) {
-    if (a.kind == ActionKind::Reveal) {
-      int left = a.count;
-      for (auto& d : s.players[a.player].devs)
-        if (left > 0 && d.card == core::DevCard::VictoryPoint && !d.revealed) d.revealed = true, --left;
-    }
+    apply_after_win(s, a);
     return;
   }
   if (s.phase == Phase::Setup) {
@@ -93,23 +113,20 @@ void apply(GameState& s, const Action& a) {
     case ActionKind::Play: apply_play(s, a); break;
     case ActionKind::Reveal:
       if (a.player == s.active) {
-        int left = a.count;
-        for (auto& d : s.players[a.player].devs)
-          if (left > 0 && d.card == core::DevCard::VictoryPoint && !d.revealed)
-            d.revealed = true, --left;
+        reveal_cards(s, a);
         if (s.options.win_detection == core::WinDetection::Declared &&
-            s.victory_points(a.player) >= s.options.victory_points) {
-          s.phase = Phase::Over;
-          s.winner = a.player;
-          s.win_action = s.actions_applied;
-        }
+            s.vp_min(a.player) >= s.options.victory_points)
+          declare_win(s, a.player);
       }
       break;
     case ActionKind::Claim:
-      s.phase = Phase::Over;  // check_claim established the active player is at the target
-      s.winner = a.player;
-      s.win_action = s.actions_applied;
-      break;
+      // check_claim established that the active player can be at the target; with unseen
+      // cards the claim says they are.
+      if (s.ledger.any_hidden())
+        s.ledger.add(s.ledger.vp_bound(a.player, s.options.victory_points - s.public_vp(a.player),
+                                       1 << 20));
+      declare_win(s, a.player);
+      return;
     case ActionKind::EndTurn: apply_end_turn(s); break;
   }
   detect_win(s);

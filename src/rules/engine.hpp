@@ -16,6 +16,7 @@
 #include "core/board.hpp"
 #include "core/state.hpp"
 #include "core/violation.hpp"
+#include "core/world.hpp"
 
 namespace catan::rules {
 
@@ -51,6 +52,8 @@ Prior prior_of(const GameState& s);
 // Assertions about the state after an entry (`expect:`).
 std::optional<Violation> check_expectation(const Prior& before, const GameState& after,
                                            const Action& a, const core::Expectation& e);
+// What a passed expectation tells about unseen cards (VP cards, with `expect: vp`).
+void narrow(GameState& s, const core::Expectation& e);
 // The end-of-log `result.winner` assertion (-1 when absent is not passed here).
 std::optional<Violation> check_result(const GameState& end, int claimed_winner);
 
@@ -66,6 +69,14 @@ std::vector<Action> legal_actions(const GameState& s);
 
 // BUILD-03/08/10 for a road by p on e, ignoring cost and turn (for generators).
 std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e);
+
+// The private part (hands and bank) after `a`, for the world loaded in `s` (the state
+// before `a`, which check() allowed): one world, or one per way to choose the cards the
+// recorder did not see (a hidden steal, a hidden discard). apply() does the same to a
+// complete state; builds with CATAN_CHECK_INVARIANTS compare the two on every entry.
+void expand_private(const GameState& s, const Action& a, std::vector<core::World>& out);
+// After a 7: who owes a discard, from the hands now loaded (ROBBER-01), and the phase.
+void settle_seven(GameState& s);
 
 // AWARD-01: longest trail through p's roads, not through opponents' buildings.
 int road_length(const GameState& s, int p);

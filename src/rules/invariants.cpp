@@ -49,11 +49,14 @@ std::vector<std::string> check_invariants(const GameState& s) {
     if (knights != ps.knights_played) bad.push_back("knights played disagree with cards");
   }
   int held[core::kDevCardKinds] = {};
+  int unseen = 0;
   for (const auto& ps : s.players)
-    for (const auto& d : ps.devs) ++held[static_cast<int>(d.card)];
+    for (const auto& d : ps.devs) d.hidden ? ++unseen : ++held[static_cast<int>(d.card)];
   for (int k = 0; k < core::kDevCardKinds; ++k)
     if (held[k] != s.deck_drawn[k] || held[k] > core::kDeckComposition[k])
       bad.push_back(fmt::format("COMP-06: development card kind {} count is off", k));
+  if (unseen != s.deck_hidden || !s.ledger.feasible())
+    bad.push_back("COMP-06: the unseen development cards fit no assignment");
   if (s.longest_road != core::kNoPlayer && s.players[s.longest_road].road_length < 5)
     bad.push_back("COMP-10: Longest Road held with fewer than 5 roads");
   if (s.largest_army != core::kNoPlayer && s.players[s.largest_army].knights_played < 3)

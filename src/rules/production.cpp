@@ -1,6 +1,7 @@
 // Rolls and production: COMP-08 dice, PROD-01..06 (bank shortage per D-01 and its
 // `strict` variant), ROBBER-06 (the robber blocks only its hex), and the 7 (ROBBER-01 debts).
 #include "rules/detail.hpp"
+#include "rules/engine.hpp"
 
 namespace catan::rules::detail {
 
@@ -129,13 +130,18 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
 }  // namespace
 
 Verdict check_roll(const GameState& s, const Action& a) {
-  if (a.dice.size() != 2)
+  if (a.dice.empty()) {  // `roll: N`, the sum only
+    if (a.roll_sum < 2 || a.roll_sum > 12)
+      return fail(Rule::COMP_08, fmt::format("two dice sum to 2 to 12, not {}", a.roll_sum),
+                  Focus::Value);
+  } else if (a.dice.size() != 2) {
     return fail(Rule::COMP_08, fmt::format("a roll is two dice, not {}", a.dice.size()), Focus::Value);
+  }
   for (int d : a.dice)
     if (d < 1 || d > 6)
       return fail(Rule::COMP_08, fmt::format("a die shows 1 to 6, not {}", d), Focus::Value);
   if (!a.gains) return {};
-  const int total = a.dice[0] + a.dice[1];
+  const int total = a.roll_total();
   if (total == 7) {
     for (int p = 0; p < s.player_count(); ++p)
       if (!(*a.gains)[p].empty())
@@ -156,7 +162,7 @@ Verdict check_roll(const GameState& s, const Action& a) {
 }
 
 void apply_roll(GameState& s, const Action& a) {
-  const int total = a.dice[0] + a.dice[1];
+  const int total = a.roll_total();
   s.rolled = true;
   s.last_roll = total;
   s.roll_action = s.actions_applied;
@@ -169,6 +175,15 @@ void apply_roll(GameState& s, const Action& a) {
     s.phase = core::Phase::Main;
     return;
   }
+  settle_seven(s);
+  s.robber_from_knight = false;
+}
+
+}  // namespace catan::rules::detail
+
+namespace catan::rules {
+
+void settle_seven(GameState& s) {
   // ROBBER-01: debts use the hands at the moment of the roll.
   bool any = false;
   for (int p = 0; p < s.player_count(); ++p) {
@@ -177,7 +192,10 @@ void apply_roll(GameState& s, const Action& a) {
     any = any || s.discard_owed[p] > 0;
   }
   s.phase = any ? core::Phase::Discard : core::Phase::MoveRobber;
-  s.robber_from_knight = false;
 }
+
+}  // namespace catan::rules
+
+namespace catan::rules::detail {
 
 }  // namespace catan::rules::detail

@@ -56,11 +56,12 @@ Verdict check_discard_impl(const GameState& s, const Action& a) {
                                  name(s, p), held, s.options.discard_limit, s.roll_action)),
                 "hand", hand_note(s, p));
   }
-  if (a.give.total() != owed)
+  const int discarded = a.hidden_owed ? owed : a.give.total() + a.hidden_cards;
+  if (discarded != owed)
     return with(fail(Rule::ROBBER_01,
                      fmt::format("{} must discard exactly {} of {} cards (half, rounded down), but "
                                  "discards {}",
-                                 name(s, p), owed, held, a.give.total()),
+                                 name(s, p), owed, held, discarded),
                      Focus::Value),
                 "hand", hand_note(s, p));
   if (!s.players[p].hand.contains(a.give))
@@ -129,7 +130,7 @@ Verdict check_robber(const GameState& s, const Action& a) {
   if (s.players[from].hand.total() == 0)
     return fail(Rule::ROBBER_04, fmt::format("{} holds no resource card to steal", name(s, from)),
                 Focus::Steal);
-  if (s.players[from].hand[*a.stolen.resource] == 0)
+  if (a.stolen.resource && s.players[from].hand[*a.stolen.resource] == 0)
     return with(fail(Rule::ROBBER_04,
                      fmt::format("{} holds no {} to be stolen", name(s, from),
                                  core::to_string(*a.stolen.resource)),

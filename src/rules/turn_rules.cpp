@@ -52,13 +52,18 @@ Verdict gate_over(const GameState& s, const Action& a) {
 Verdict gate_over_impl(const GameState& s, const Action& a) {
   if (a.player == s.winner && (a.kind == ActionKind::Reveal || a.kind == ActionKind::Claim))
     return {};
+  // The rest of the card that won: a knight's robber move, Road Building's free roads.
+  if (a.player == s.winner && a.kind == ActionKind::Robber && s.robber_after_win) return {};
+  if (a.player == s.winner && a.kind == ActionKind::Road && s.free_roads > 0) return {};
   std::string why = fmt::format("the game ended after action {}, when {} reached {} VP on their turn",
                                 s.win_action, name(s, s.winner), s.victory_points(s.winner));
   if (a.kind == ActionKind::Claim)
     return fail(Rule::WIN_03, fmt::format("{} claims the win, but {}", name(s, a.player), why));
   return with(fail(Rule::TURN_07,
                    fmt::format("{} cannot {}: {}", name(s, a.player), verb(a.kind), why)),
-              "allowed after the end", "only the winner's `reveal` and `claim: win`");
+              "allowed after the end",
+              "only the winner's `reveal` and `claim: win`, and the rest of a winning knight "
+              "(its robber move) or Road Building (its free roads)");
 }
 
 Verdict gate_inactive(const GameState& s, const Action& a) {

@@ -18,7 +18,18 @@ std::string vp_note(const GameState& s, int p) {
 Verdict check_reveal(const GameState& s, const Action& a) {
   const int p = a.player;
   const int hidden = s.unrevealed_vp_cards(p);
-  if (a.count > hidden)
+  if (s.ledger.any_hidden()) {
+    const int total = s.ledger.revealed(p) + a.count;
+    if (!s.ledger.feasible({s.ledger.vp_bound(p, total, 1 << 20)}))
+      return with(fail(Rule::DEV_06,
+                       fmt::format("{} reveals {} victory point card(s), {} in all, but holds at "
+                                   "most {} in any consistent world",
+                                   name(s, p), a.count, total, s.ledger.max_vp(p)),
+                       Focus::Value),
+                  "development cards",
+                  fmt::format("{} bought {} card(s), {} unseen", name(s, p), s.ledger.cards_of(p),
+                              s.ledger.hidden_of(p)));
+  } else if (a.count > hidden)
     return fail(Rule::DEV_06,
                 fmt::format("{} reveals {} victory point card(s) but holds {} unrevealed",
                             name(s, p), a.count, hidden),
@@ -30,7 +41,7 @@ Verdict check_reveal(const GameState& s, const Action& a) {
                                  "only to win on one's own turn",
                                  name(s, p), name(s, s.active))),
                 "vp", vp_note(s, p));
-  if (s.victory_points(p) < s.options.victory_points)
+  if (s.vp_max(p) < s.options.victory_points)
     return with(warn(Rule::WIN_04,
                      fmt::format("{} reveals victory point cards without reaching {} VP", name(s, p),
                                  s.options.victory_points)),
@@ -41,22 +52,39 @@ Verdict check_reveal(const GameState& s, const Action& a) {
 Verdict check_claim(const GameState& s, const Action& a) {
   const int p = a.player;
   if (s.phase == core::Phase::Over) return {};  // the winner's record of the win
-  if (s.victory_points(p) < s.options.victory_points)
+  if (s.vp_max(p) < s.options.victory_points)
     return with(fail(Rule::WIN_04,
-                     fmt::format("{} claims the win with {} VP; the target is {}", name(s, p),
-                                 s.victory_points(p), s.options.victory_points)),
+                     s.ledger.any_hidden()
+                         ? fmt::format("{} claims the win with at most {} VP in any consistent "
+                                       "world; the target is {}",
+                                       name(s, p), s.vp_max(p), s.options.victory_points)
+                         : fmt::format("{} claims the win with {} VP; the target is {}", name(s, p),
+                                       s.victory_points(p), s.options.victory_points)),
                 "vp", vp_note(s, p));
   return {};
 }
 
+void declare_win(GameState& s, int p) {
+  s.robber_after_win = s.robber_from_knight && s.phase == core::Phase::MoveRobber;
+  s.phase = core::Phase::Over;
+  s.winner = p;
+  s.win_action = s.actions_applied;
+  s.win_undecided = false;
+}
+
 void detect_win(GameState& s) {
+  s.win_undecided = false;
   if (s.phase == core::Phase::Setup || s.phase == core::Phase::Over) return;
   if (s.options.win_detection != core::WinDetection::Automatic) return;
-  if (s.victory_points(s.active) >= s.options.victory_points) {
-    s.phase = core::Phase::Over;
-    s.winner = s.active;
-    s.win_action = s.actions_applied;
+  const int p = s.active, target = s.options.victory_points;
+  if (!s.ledger.any_hidden()) {
+    if (s.victory_points(p) >= target) declare_win(s, p);
+    return;
   }
+  // Unseen cards: a cheap bound first (most entries are far from the target).
+  if (s.public_vp(p) + std::min(s.ledger.cards_of(p), core::kDeckComposition[4]) < target) return;
+  if (s.vp_min(p) >= target) declare_win(s, p);
+  else if (s.vp_max(p) >= target) s.win_undecided = true;  // the caller splits the worlds
 }
 
 }  // namespace catan::rules::detail

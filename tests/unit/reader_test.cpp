@@ -324,9 +324,27 @@ TEST_CASE("reader: wrong shapes and values are malformed", "[rules][reader]") {
     const std::string y = header("{bank-shortage: lenient}") + setup();
     CHECK_MALFORMED_AT(y, pos_of(y, "lenient"));
   }
-  SECTION("a hidden purchase is not supported yet") {
-    const std::string y = valid() + "  - {player: red, buy: hidden}\n";
+  SECTION("a hidden play: a played card is always seen") {
+    const std::string y = valid() + "  - {player: red, play: hidden}\n";
     CHECK_MALFORMED_AT(y, pos_of(y, "hidden"));
+  }
+  SECTION("a hidden count of zero") {
+    const std::string y = valid() + "  - {player: red, discard: {hidden: 0}}\n";
+    const Pos p = pos_of(y, "hidden: 0");
+    CHECK_MALFORMED_AT(y, (Pos{p.line, p.column + 8}));
+  }
+  SECTION("`hidden` outside a discard's counts") {
+    const std::string y = valid() + "  - {player: red, bank: {give: {hidden: 4}, get: {ore: 1}}}\n";
+    CHECK_MALFORMED_AT(y, pos_of(y, "hidden"));
+  }
+  SECTION("a roll that is neither dice nor a sum") {
+    const std::string y = valid() + "  - {player: red, roll: seven}\n";
+    CHECK_MALFORMED_AT(y, pos_of(y, "seven"));
+  }
+  SECTION("a view naming nobody") {
+    std::string y = valid();
+    y = replace_once(y, "board:", "view: green\nboard:");
+    CHECK_MALFORMED_AT(y, pos_of(y, "green"));
   }
 }
 

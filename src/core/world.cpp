@@ -1,0 +1,56 @@
+#include "core/world.hpp"
+
+namespace catan::core {
+
+ResourceSet World::hand_set(int p) const {
+  ResourceSet r;
+  for (int i = 0; i < kResourceCount; ++i) r.n[i] = hand(p)[i];
+  return r;
+}
+
+ResourceSet World::bank_set() const { return hand_set(kMaxWorldPlayers); }
+
+void World::set_hand(int p, const ResourceSet& r) {
+  for (int i = 0; i < kResourceCount; ++i) hand(p)[i] = static_cast<uint8_t>(r.n[i]);
+}
+
+void World::set_bank(const ResourceSet& r) { set_hand(kMaxWorldPlayers, r); }
+
+uint64_t World::hash() const {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a, then a final mix
+  for (uint8_t b : n) h = (h ^ b) * 1099511628211ull;
+  h ^= h >> 29;
+  return h * 0xbf58476d1ce4e5b9ull;
+}
+
+void WorldSet::clear() {
+  items_.clear();
+  slots_.clear();
+}
+
+void WorldSet::grow() {
+  std::vector<int32_t> old = std::move(slots_);
+  slots_.assign(old.empty() ? 64 : old.size() * 2, -1);
+  const size_t mask = slots_.size() - 1;
+  for (int32_t i : old) {
+    if (i < 0) continue;
+    size_t at = items_[static_cast<size_t>(i)].hash() & mask;
+    while (slots_[at] >= 0) at = (at + 1) & mask;
+    slots_[at] = i;
+  }
+}
+
+bool WorldSet::insert(const World& w) {
+  if ((items_.size() + 1) * 2 > slots_.size()) grow();
+  const size_t mask = slots_.size() - 1;
+  size_t at = w.hash() & mask;
+  while (slots_[at] >= 0) {
+    if (items_[static_cast<size_t>(slots_[at])] == w) return false;
+    at = (at + 1) & mask;
+  }
+  slots_[at] = static_cast<int32_t>(items_.size());
+  items_.push_back(w);
+  return true;
+}
+
+}  // namespace catan::core

@@ -1,0 +1,23 @@
+// The view of a complete log from one seat or a spectator (LOG-FORMAT "Hidden information"):
+// what that recorder would not have seen becomes `hidden`. Purely a rewrite of entries; the
+// rules are not consulted, so a redacted illegal log stays illegal where it can be told.
+#pragma once
+
+#include <string>
+
+#include "core/action.hpp"
+
+namespace catan::log {
+
+struct RedactOptions {
+  int seat = -1;              // the viewing player; -1 a spectator
+  bool hide_discards = false; // other players' discards become {hidden: N}
+  bool dice_sum = false;      // rolls become `roll: N`
+};
+
+// The entry as the viewer saw it. Steals between two other players and other players'
+// purchases are hidden; assertions about private things (other players' hands and VP) are
+// dropped, hand sizes kept as `cards`.
+core::Action redact(const core::Action& a, const RedactOptions& o, int players);
+
+}  // namespace catan::log

@@ -1,0 +1,366 @@
+#include "rules/position.hpp"
+
+#include <fmt/format.h>
+
+#include <map>
+
+#include "rules/detail.hpp"
+
+namespace catan::rules {
+
+using core::World;
+using core::WorldSet;
+
+void load(GameState& s, const World& w) {
+  for (int p = 0; p < s.player_count(); ++p) s.players[p].hand = w.hand_set(p);
+  s.bank = w.bank_set();
+}
+
+World capture(const GameState& s) {
+  World w;
+  for (int p = 0; p < s.player_count(); ++p) w.set_hand(p, s.players[p].hand);
+  w.set_bank(s.bank);
+  return w;
+}
+
+namespace {
+
+std::string range_text(const HandRange& r) {
+  std::string out;
+  for (int i = 0; i < core::kResourceCount; ++i) {
+    if (r.hi.n[i] == 0) continue;
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ",
+                       core::to_string(static_cast<core::Resource>(i)),
+                       r.lo.n[i] == r.hi.n[i] ? fmt::format("{}", r.lo.n[i])
+                                              : fmt::format("{}..{}", r.lo.n[i], r.hi.n[i]));
+  }
+  return "{" + out + "}";
+}
+
+HandRange range_of(const std::vector<World>& worlds, int p) {
+  HandRange r;
+  r.lo.n.fill(core::kCardsPerResource);
+  for (const World& w : worlds)
+    for (int i = 0; i < core::kResourceCount; ++i) {
+      r.lo.n[i] = std::min<int>(r.lo.n[i], w.hand(p)[i]);
+      r.hi.n[i] = std::max<int>(r.hi.n[i], w.hand(p)[i]);
+    }
+  if (worlds.empty()) r.lo = {};
+  return r;
+}
+
+// The players whose hands an entry reads: the actor, and the other party of a trade, steal
+// or Monopoly.
+std::vector<int> parties(const GameState& s, const Action& a) {
+  std::vector<int> out{a.player};
+  if (a.kind == core::ActionKind::Trade && a.other >= 0) out.push_back(a.other);
+  if (a.kind == core::ActionKind::Robber && a.has_steal && a.steal_from >= 0 &&
+      a.steal_from != a.player)
+    out.push_back(a.steal_from);
+  if (a.kind == core::ActionKind::Play && a.card == core::DevCard::Monopoly)
+    for (int q = 0; q < s.player_count(); ++q)
+      if (q != a.player) out.push_back(q);
+  return out;
+}
+
+// The violation of an entry no world allows: the rule most worlds break, the first such
+// world's message, and what the worlds hold.
+Violation no_world(const GameState& s, const Action& a, const std::vector<Violation>& seen,
+                   const std::vector<World>& worlds, size_t total) {
+  std::map<int, int> count;
+  for (const Violation& v : seen) ++count[static_cast<int>(v.rule)];
+  int best = static_cast<int>(seen.front().rule);
+  for (const auto& [rule, n] : count)
+    if (n > count[best]) best = rule;
+  Violation out = seen.front();
+  for (const Violation& v : seen)
+    if (static_cast<int>(v.rule) == best) {
+      out = v;
+      break;
+    }
+  if (total > 1) {
+    out.message = fmt::format("in every consistent world ({}): {}", total, out.message);
+    // The notes of one world's hands would mislead: the ranges below replace them.
+    std::erase_if(out.notes, [](const core::Note& n) { return n.label == "hand"; });
+    for (int p : parties(s, a))
+      out.notes.push_back({"worlds", fmt::format("{} holds {} in the {} consistent worlds",
+                                                 s.players[p].name, range_text(range_of(worlds, p)),
+                                                 total)});
+  }
+  return out;
+}
+
+}  // namespace
+
+Position::Position(GameState s, size_t max_worlds) : max_worlds_(max_worlds) {
+  Branch b{std::move(s), {}, {}};
+  b.worlds.insert(capture(b.state));
+  branches_.push_back(std::move(b));
+}
+
+size_t Position::worlds() const {
+  size_t n = 0;
+  for (const Branch& b : branches_) n += b.worlds.size();
+  return n;
+}
+
+std::optional<Violation> Position::check(const Action& a) const {
+  Position trial = *this;  // the question is the mutation on a copy: one path for both
+  Result r = trial.apply(a);
+  return r.violation ? r.violation : r.warning;
+}
+
+void Position::split_win(Branch&& o, std::vector<Branch>& next) {
+  if (!o.state.win_undecided) {
+    next.push_back(std::move(o));
+    return;
+  }
+  // Whether the active player reached the target depends on unseen victory-point cards.
+  const int p = o.state.active;
+  const int need = o.state.options.victory_points - o.state.public_vp(p);
+  Branch won = o;
+  won.state.ledger.add(won.state.ledger.vp_bound(p, need, 1 << 20));
+  detail::declare_win(won.state, p);
+  o.state.ledger.add(o.state.ledger.vp_bound(p, 0, need - 1));
+  o.state.win_undecided = false;
+  next.push_back(std::move(o));
+  next.push_back(std::move(won));
+}
+
+void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
+                         std::vector<Violation>& refused, std::vector<Violation>& failed_expect) {
+  GameState& s = b.state;
+  b.box->load_permissive(s);
+  if (auto v = rules::check(s, a)) {
+    if (v->severity == core::Severity::Error && WorldBox::certain(*v)) {
+      const HandRange h = b.box->hand(a.player);
+      v->notes.push_back({"worlds", fmt::format("more than {} consistent worlds, checked "
+                                                "approximately: {} holds {} at most",
+                                                max_worlds_, s.players[a.player].name,
+                                                range_text(h))});
+      if (refused.size() < 64) refused.push_back(std::move(*v));
+      return;
+    }
+    if (v->severity == core::Severity::Warning && !result.warning) result.warning = std::move(v);
+  }
+  result.approximate = true;
+  const Prior before = prior_of(s);
+  GameState after = s;
+  rules::apply(after, a);
+  WorldBox box = *b.box;
+  if (!box.apply(s, a)) {
+    overflowed_ = true;
+    return;
+  }
+  if (a.kind == core::ActionKind::Roll && a.roll_total() == 7 && after.phase != core::Phase::Over)
+    box.settle_seven(after);
+  if (a.expect) {
+    if (auto v = box.expect(after, *a.expect)) {
+      if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
+      return;
+    }
+    core::Expectation pub = *a.expect;  // what the box does not hold: awards, VP, robber
+    pub.hands.clear(), pub.cards.clear(), pub.bank.reset();
+    box.load_permissive(after);
+    if (auto v = check_expectation(before, after, a, pub)) {
+      if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
+      return;
+    }
+    narrow(after, *a.expect);
+  }
+  Branch out{std::move(after), {}, std::move(box)};
+  if (auto points = out.box->points(max_worlds_)) {  // few enough: exact again
+    for (const World& w : *points) out.worlds.insert(w);
+    out.box.reset();
+  }
+  if (!out.box && out.worlds.empty()) return;  // the box held no consistent point
+  split_win(std::move(out), next);
+}
+
+Position::Result Position::apply(const Action& a) {
+  Result result;
+  std::vector<Violation> seen, failed_expect;
+  std::vector<World> refused, unmet;
+  std::vector<Branch> next;
+  std::vector<World> expanded;
+  size_t box_refusals = 0, boxes = 0;
+  for (Branch& b : branches_) {
+    if (b.box) {
+      ++boxes;
+      const size_t before_refused = seen.size();
+      apply_box(b, a, result, next, seen, failed_expect);
+      box_refusals += seen.size() > before_refused;
+      continue;
+    }
+    GameState& s = b.state;
+    std::vector<World> allowed_after;
+    bool any = false;
+    World first;
+    for (const World& w : b.worlds.items()) {
+      load(s, w);
+      auto v = rules::check(s, a);
+      if (v && v->severity == core::Severity::Error) {
+        if (seen.size() < 64) seen.push_back(std::move(*v));
+        refused.push_back(w);
+        continue;
+      }
+      if (v && !result.warning) result.warning = std::move(v);
+      if (!any) first = w;
+      any = true;
+      expanded.clear();
+      expand_private(s, a, expanded);
+      allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
+    }
+    if (!any) continue;
+    load(s, first);
+    const Prior before = prior_of(s);
+    GameState after = s;
+    rules::apply(after, a);
+    // Public states that differ between worlds: who owes a discard after a 7 ...
+    std::vector<Branch> out;
+    const bool seven = a.kind == core::ActionKind::Roll && a.roll_total() == 7 &&
+                       after.phase != core::Phase::Over;
+    for (const World& w : allowed_after) {
+      if (a.expect) {
+        load(after, w);
+        if (auto v = check_expectation(before, after, a, *a.expect)) {
+          if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
+          unmet.push_back(w);
+          continue;
+        }
+      }
+      GameState* home = nullptr;
+      if (seven) {
+        GameState st = after;
+        load(st, w);
+        settle_seven(st);
+        for (Branch& o : out)
+          if (o.state.discard_owed == st.discard_owed) home = &o.state;
+        if (!home) {
+          out.push_back({std::move(st), {}, {}});
+          home = &out.back().state;
+        }
+      } else if (out.empty()) {
+        out.push_back({after, {}, {}});
+      }
+      for (Branch& o : out)
+        if (home == nullptr || &o.state == home) {
+          o.worlds.insert(w);
+          break;
+        }
+    }
+    // ... and whether a possible win happened (it depends on unseen victory-point cards).
+    for (Branch& o : out) {
+      if (a.expect) narrow(o.state, *a.expect);
+      if (o.worlds.size() > max_worlds_) {  // too many: keep their box instead
+        o.box.emplace(o.worlds.items(), o.state.player_count());
+        o.worlds.clear();
+        result.approximate = true;
+      }
+      split_win(std::move(o), next);
+    }
+  }
+  if (next.empty() || overflowed_) {
+    if (overflowed_) return result;  // the caller stops judging; nothing is called illegal
+    GameState s = state();
+    const size_t exact_refused = refused.size();
+    if (!seen.empty() && exact_refused + box_refusals >= worlds() + boxes) {
+      result.violation = no_world(s, a, seen, refused, std::max<size_t>(refused.size(), 1));
+    } else if (!failed_expect.empty()) {
+      result.violation = no_world(s, a, failed_expect, unmet, std::max<size_t>(unmet.size(), 1));
+      result.assertion = true;
+    } else {
+      result.violation = no_world(s, a, seen, refused, std::max<size_t>(refused.size(), 1));
+    }
+    result.warning.reset();
+    return result;
+  }
+  branches_ = std::move(next);
+  // Leave a loaded world in every branch's state so state() reads as a complete state.
+  for (Branch& b : branches_)
+    if (b.box) b.box->load_permissive(b.state);
+    else load(b.state, b.worlds.items().front());
+  const size_t n = worlds();
+  peak_ = std::max(peak_, n);
+  return result;
+}
+
+bool Position::approximate() const {
+  for (const Branch& b : branches_)
+    if (b.box) return true;
+  return false;
+}
+
+namespace {
+HandRange hull(const HandRange& a, const HandRange& b) {
+  HandRange out;
+  for (int i = 0; i < core::kResourceCount; ++i) {
+    out.lo.n[i] = std::min(a.lo.n[i], b.lo.n[i]);
+    out.hi.n[i] = std::max(a.hi.n[i], b.hi.n[i]);
+  }
+  return out;
+}
+}  // namespace
+
+std::vector<HandRange> Position::hand_ranges() const {
+  std::vector<HandRange> out;
+  for (int p = 0; p <= state().player_count(); ++p) {
+    const bool bank = p == state().player_count();
+    std::optional<HandRange> r;
+    for (const Branch& b : branches_) {
+      HandRange x = b.box ? (bank ? b.box->bank() : b.box->hand(p))
+                          : range_of(b.worlds.items(), bank ? core::kMaxWorldPlayers : p);
+      r = r ? hull(*r, x) : x;
+    }
+    out.push_back(*r);
+  }
+  return out;
+}
+
+HandRange Position::bank_range() const { return hand_ranges().back(); }
+
+std::vector<std::pair<int, int>> Position::hand_sizes() const {
+  const int n = state().player_count();
+  std::vector<std::pair<int, int>> out(static_cast<size_t>(n), {1 << 20, 0});
+  auto widen = [&](int p, int lo, int hi) {
+    out[p].first = std::min(out[p].first, lo);
+    out[p].second = std::max(out[p].second, hi);
+  };
+  for (const Branch& b : branches_)
+    for (int p = 0; p < n; ++p) {
+      if (b.box) {
+        widen(p, b.box->size(p).first, b.box->size(p).second);
+        continue;
+      }
+      for (const World& w : b.worlds.items()) {
+        const int t = w.hand_set(p).total();
+        widen(p, t, t);
+      }
+    }
+  return out;
+}
+
+int Position::winner() const {
+  const int w = branches_.front().state.winner;
+  for (const Branch& b : branches_)
+    if (b.state.winner != w) return core::kNoPlayer;
+  return w;
+}
+
+std::optional<Violation> Position::check_result(int claimed) const {
+  std::optional<Violation> first;
+  for (const Branch& b : branches_) {
+    auto v = rules::check_result(b.state, claimed);
+    if (!v) return {};
+    if (!first) first = std::move(v);
+  }
+  return first;
+}
+
+bool Position::winner_undecided() const {
+  for (const Branch& b : branches_)
+    if (b.state.winner != branches_.front().state.winner) return true;
+  return false;
+}
+
+}  // namespace catan::rules

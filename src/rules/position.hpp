@@ -1,0 +1,78 @@
+// A game as the rules see it when some cards were not seen: the public state and the set of
+// worlds (private parts) consistent with every entry so far. Branches hold public states
+// that differ between worlds: whether a possible win happened (it depends on unseen
+// victory-point cards), and who owes a discard after a 7 when hand sizes differ.
+//
+// check() is the const question, apply() the one mutation: an entry is illegal only when no
+// world of any branch allows it; the worlds that allow it go on, expanded by the cards the
+// entry hides, merged when equal, and narrowed by the entry's assertions. Past `max_worlds`
+// distinct worlds a branch keeps a WorldBox instead (per player and resource, the interval
+// of counts still possible): a sound over-approximation that never rejects an entry some
+// world allows, and that returns to exact worlds when the box holds few enough points.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/state.hpp"
+#include "core/world.hpp"
+#include "rules/engine.hpp"
+#include "rules/world_box.hpp"
+
+namespace catan::rules {
+
+inline constexpr size_t kDefaultMaxWorlds = 200000;
+
+class Position {
+ public:
+  Position(core::GameState s, size_t max_worlds = kDefaultMaxWorlds);
+
+  struct Result {
+    std::optional<Violation> violation;  // an error: nothing was applied
+    bool assertion = false;              // the violation is the entry's `expect`
+    std::optional<Violation> warning;    // allowed, with a warning
+    bool approximate = false;            // some branch was judged approximately
+  };
+  std::optional<Violation> check(const Action& a) const;
+  Result apply(const Action& a);
+
+  // The public state of the first branch, with its first world's hands loaded.
+  const GameState& state() const { return branches_.front().state; }
+  size_t worlds() const;
+  size_t branches() const { return branches_.size(); }
+  size_t peak_worlds() const { return peak_; }
+  // The approximation could not follow the last entry (hand sizes that differ between
+  // worlds at a 7): nothing more can be judged.
+  bool overflowed() const { return overflowed_; }
+  bool approximate() const;  // some branch holds a box now
+  // Per player, then the bank: the fewest and most cards of each resource over all worlds.
+  std::vector<HandRange> hand_ranges() const;
+  HandRange bank_range() const;
+  // Per player: the fewest and most cards in hand over all worlds.
+  std::vector<std::pair<int, int>> hand_sizes() const;
+  // Whether every branch agrees on the winner (kNoPlayer: nobody, or undecided).
+  int winner() const;
+  bool winner_undecided() const;
+  // `result.winner`: illegal only when no branch agrees.
+  std::optional<Violation> check_result(int claimed) const;
+
+ private:
+  struct Branch {
+    GameState state;
+    core::WorldSet worlds;
+    std::optional<WorldBox> box;  // instead of worlds, past max_worlds
+  };
+  void apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
+                 std::vector<Violation>& refused, std::vector<Violation>& failed_expect);
+  static void split_win(Branch&& o, std::vector<Branch>& next);
+  std::vector<Branch> branches_;
+  size_t max_worlds_;
+  size_t peak_ = 1;
+  bool overflowed_ = false;
+};
+
+// Loads a world's hands and bank into a state, and reads them back.
+void load(GameState& s, const core::World& w);
+core::World capture(const GameState& s);
+
+}  // namespace catan::rules

@@ -1,0 +1,122 @@
+// The effect of an entry on the private part of the game (hands and bank), one world at a
+// time, for player-view logs. It mirrors apply(): builds with CATAN_CHECK_INVARIANTS compare
+// the two after every entry of every complete log (replay/replay.cpp).
+#include "rules/detail.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::rules {
+
+using core::ActionKind;
+using core::Phase;
+using core::ResourceSet;
+using core::World;
+
+namespace {
+
+void give(World& w, int from, int to, const ResourceSet& r) {  // to == -1: the bank
+  uint8_t* a = from < 0 ? w.bank() : w.hand(from);
+  uint8_t* b = to < 0 ? w.bank() : w.hand(to);
+  for (int i = 0; i < core::kResourceCount; ++i) {
+    a[i] = static_cast<uint8_t>(a[i] - r.n[i]);
+    b[i] = static_cast<uint8_t>(b[i] + r.n[i]);
+  }
+}
+
+// Every multiset of `left` cards out of `pool`, each moved from p's hand to the bank.
+void choose(const World& w, int p, const ResourceSet& pool, int r, int left, ResourceSet& pick,
+            std::vector<World>& out) {
+  if (left == 0) {
+    World x = w;
+    give(x, p, -1, pick);
+    out.push_back(x);
+    return;
+  }
+  if (r == core::kResourceCount) return;
+  int room = 0;
+  for (int i = r + 1; i < core::kResourceCount; ++i) room += pool.n[i];
+  for (int k = std::min(pool.n[r], left); k >= 0; --k) {
+    if (left - k > room) break;
+    pick.n[r] = k;
+    choose(w, p, pool, r + 1, left - k, pick, out);
+  }
+  pick.n[r] = 0;
+}
+
+}  // namespace
+
+void expand_private(const GameState& s, const Action& a, std::vector<World>& out) {
+  World w;
+  for (int p = 0; p < s.player_count(); ++p) w.set_hand(p, s.players[p].hand);
+  w.set_bank(s.bank);
+  const int p = a.player;
+  const bool free = (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
+                    a.kind == ActionKind::Road && p == s.active;
+  if (s.phase == Phase::Setup) {
+    if (a.kind == ActionKind::Settlement && s.setup_step >= s.player_count())
+      give(w, -1, p, detail::starting_resources(s, a.corner.id));
+    out.push_back(w);
+    return;
+  }
+  if (s.phase == Phase::Over && a.kind != ActionKind::Robber) {
+    out.push_back(w);
+    return;
+  }
+  switch (a.kind) {
+    case ActionKind::Settlement: give(w, p, -1, core::cost::kSettlement); break;
+    case ActionKind::City: give(w, p, -1, core::cost::kCity); break;
+    case ActionKind::Road:
+      if (!free) give(w, p, -1, core::cost::kRoad);
+      break;
+    case ActionKind::Buy: give(w, p, -1, core::cost::kDevCard); break;
+    case ActionKind::Roll:
+      if (a.roll_total() != 7) {
+        const detail::Production pr = detail::compute_production(s, a.roll_total());
+        for (int q = 0; q < s.player_count(); ++q) give(w, -1, q, pr.granted[q]);
+      }
+      break;
+    case ActionKind::Discard: {
+      give(w, p, -1, a.give);
+      const int unseen = a.hidden_owed ? s.discard_owed[p] : a.hidden_cards;
+      if (unseen > 0) {
+        ResourceSet pool = s.players[p].hand - a.give, pick;
+        choose(w, p, pool, 0, unseen, pick, out);
+        return;
+      }
+      break;
+    }
+    case ActionKind::Robber:
+      if (a.has_steal && a.stolen.resource) {
+        give(w, a.steal_from, p, ResourceSet::of({{*a.stolen.resource, 1}}));
+      } else if (a.has_steal && a.stolen.hidden) {
+        for (int r = 0; r < core::kResourceCount; ++r) {
+          const auto res = static_cast<core::Resource>(r);
+          if (s.players[a.steal_from].hand[res] == 0) continue;
+          World x = w;
+          give(x, a.steal_from, p, ResourceSet::of({{res, 1}}));
+          out.push_back(x);
+        }
+        return;
+      }
+      break;
+    case ActionKind::Trade:
+      give(w, p, a.other, a.give);
+      give(w, a.other, p, a.get);
+      break;
+    case ActionKind::BankTrade:
+      give(w, p, -1, a.give);
+      give(w, -1, p, a.get);
+      break;
+    case ActionKind::Play:
+      if (a.card == core::DevCard::YearOfPlenty) give(w, -1, p, a.get);
+      if (a.card == core::DevCard::Monopoly)
+        for (int q = 0; q < s.player_count(); ++q)
+          if (q != p) give(w, q, p, ResourceSet::of({{a.resource, s.players[q].hand[a.resource]}}));
+      break;
+    case ActionKind::Reveal:
+    case ActionKind::Claim:
+    case ActionKind::EndTurn: break;
+  }
+  out.push_back(w);
+}
+
+}  // namespace catan::rules
