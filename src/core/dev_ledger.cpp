@@ -57,6 +57,7 @@ void DevLedger::buy(int player, std::optional<DevCard> kind, int turn, int actio
   owned_[player].push_back(static_cast<int>(cards_.size()));
   cards_.push_back({player, kind, turn, action});
   hidden_ += !kind;
+  changed();
 }
 
 int DevLedger::hidden_of(int player) const {
@@ -71,6 +72,13 @@ int DevLedger::bought_before(int player, int turn) const {
   return n;
 }
 
+int DevLedger::unplayed(int player) const {
+  int played = 0;
+  if (player < static_cast<int>(plays_.size()))
+    for (int n : plays_[player]) played += n;
+  return cards_of(player) - played;
+}
+
 int DevLedger::plays_of(int player, DevCard kind) const {
   return player < static_cast<int>(plays_.size()) ? plays_[player][static_cast<int>(kind)] : 0;
 }
@@ -79,19 +87,27 @@ void DevLedger::play(int player, DevCard kind, int turn) {
   if (player >= static_cast<int>(plays_.size())) plays_.resize(static_cast<size_t>(player) + 1);
   const int j = ++plays_[player][static_cast<int>(kind)];
   bounds_.push_back({player, kind, bought_before(player, turn), j, kInf});
+  changed();
 }
 
 void DevLedger::reveal(int player, int count) {
   if (player >= static_cast<int>(revealed_.size())) revealed_.resize(static_cast<size_t>(player) + 1);
   revealed_[player] += count;
   bounds_.push_back(vp_bound(player, revealed_[player], kInf));
+  changed();
 }
 
 DevLedger::Bound DevLedger::vp_bound(int player, int lo, int hi) const {
   return {player, DevCard::VictoryPoint, cards_of(player), lo, hi};
 }
 
-bool DevLedger::feasible(const std::vector<Bound>& extra) const { return solve(extra, nullptr); }
+bool DevLedger::feasible(const std::vector<Bound>& extra) const {
+  // The same question is asked once per world of a player-view log (an `expect: vp`).
+  if (last_answer_ >= 0 && last_query_ == extra) return last_answer_ == 1;
+  last_query_ = extra;
+  last_answer_ = solve(extra, nullptr) ? 1 : 0;
+  return last_answer_ == 1;
+}
 
 bool DevLedger::feasible_play(int player, DevCard kind, int turn) const {
   Bound b{player, kind, bought_before(player, turn), plays_of(player, kind) + 1, kInf};
@@ -99,15 +115,31 @@ bool DevLedger::feasible_play(int player, DevCard kind, int turn) const {
 }
 
 int DevLedger::min_vp(int player) const {
-  for (int u = 0; u <= cards_of(player); ++u)
-    if (solve({vp_bound(player, 0, u)}, nullptr)) return u;
-  return 0;  // infeasible already: callers check feasible() first
+  if (vp_cache_.size() != owned_.size()) vp_cache_.assign(owned_.size(), {-1, -1});
+  int& cached = vp_cache_[player].first;
+  if (cached >= 0) return cached;
+  // "at most u victory-point cards" is feasible from some u on: binary search for it.
+  int lo = 0, hi = std::min(unplayed(player), kDeckComposition[4]);
+  while (lo < hi) {
+    const int mid = (lo + hi) / 2;
+    if (solve({vp_bound(player, 0, mid)}, nullptr)) hi = mid;
+    else lo = mid + 1;
+  }
+  return cached = lo;
 }
 
 int DevLedger::max_vp(int player) const {
-  for (int u = cards_of(player); u > 0; --u)
-    if (solve({vp_bound(player, u, kInf)}, nullptr)) return u;
-  return 0;
+  if (vp_cache_.size() != owned_.size()) vp_cache_.assign(owned_.size(), {-1, -1});
+  int& cached = vp_cache_[player].second;
+  if (cached >= 0) return cached;
+  // "at least u victory-point cards" is feasible up to some u: binary search for it.
+  int lo = 0, hi = std::min(unplayed(player), kDeckComposition[4]);
+  while (lo < hi) {
+    const int mid = (lo + hi + 1) / 2;
+    if (solve({vp_bound(player, mid, kInf)}, nullptr)) lo = mid;
+    else hi = mid - 1;
+  }
+  return cached = lo;
 }
 
 bool DevLedger::possible_kind(size_t index, DevCard kind) const {

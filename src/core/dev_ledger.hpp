@@ -37,6 +37,7 @@ class DevLedger {
     int prefix = 0;
     int lo = 0;
     int hi = 1 << 20;
+    friend bool operator==(const Bound&, const Bound&) = default;
   };
 
   explicit DevLedger(int players = 0) : owned_(static_cast<size_t>(players)) {}
@@ -45,13 +46,17 @@ class DevLedger {
   // Records a play of `kind` by `player` on `turn` (call after feasible_play said yes).
   void play(int player, DevCard kind, int turn);
   void reveal(int player, int count);  // cumulative revealed victory-point cards
-  void add(const Bound& b) { bounds_.push_back(b); }
+  void add(const Bound& b) {
+    bounds_.push_back(b);
+    changed();
+  }
 
   bool any_hidden() const { return hidden_ > 0; }
   int cards_of(int player) const { return static_cast<int>(owned_[player].size()); }
   int hidden_of(int player) const;
   int bought_before(int player, int turn) const;  // purchases on turns < turn
   int plays_of(int player, DevCard kind) const;
+  int unplayed(int player) const;  // cards bought less cards played (VP cards are never played)
   int revealed(int player) const { return player < static_cast<int>(revealed_.size()) ? revealed_[player] : 0; }
   const std::vector<Card>& cards() const { return cards_; }
 
@@ -73,6 +78,15 @@ class DevLedger {
   std::vector<std::array<int, kDevCardKinds>> plays_;
   std::vector<int> revealed_;
   int hidden_ = 0;
+  // Answers that depend only on the constraints, kept until the next change (the win check
+  // asks after every entry).
+  mutable std::vector<std::pair<int, int>> vp_cache_;  // per player: min, max; -1 unknown
+  mutable std::vector<Bound> last_query_;               // feasible(): the last question ...
+  mutable int last_answer_ = -1;                        // ... and its answer (-1: none)
+  void changed() {
+    vp_cache_.clear();
+    last_answer_ = -1;
+  }
   bool solve(const std::vector<Bound>& extra, const std::pair<size_t, DevCard>* pin) const;
 };
 

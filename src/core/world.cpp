@@ -40,7 +40,17 @@ void WorldSet::grow() {
   }
 }
 
+void WorldSet::assign_distinct(std::vector<World>&& items) {
+  items_ = std::move(items);
+  slots_.clear();
+}
+
 bool WorldSet::insert(const World& w) {
+  if (slots_.empty() && !items_.empty()) {  // after assign_distinct: index what is there
+    std::vector<World> old = std::move(items_);
+    items_.clear();
+    for (const World& x : old) insert(x);
+  }
   if ((items_.size() + 1) * 2 > slots_.size()) grow();
   const size_t mask = slots_.size() - 1;
   size_t at = w.hash() & mask;

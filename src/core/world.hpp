@@ -37,6 +37,9 @@ struct World {
 class WorldSet {
  public:
   bool insert(const World& w);  // false when an equal world is there already
+  // Replaces the contents with worlds known to be distinct (no hashing until the next
+  // insert, which rebuilds the index).
+  void assign_distinct(std::vector<World>&& items);
   size_t size() const { return items_.size(); }
   bool empty() const { return items_.empty(); }
   const std::vector<World>& items() const { return items_; }

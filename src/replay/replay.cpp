@@ -211,14 +211,15 @@ bool Replayer::feed(const log::Entry& e) {
 
 bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   diag::GameReport& r = out.report;
-  const core::GameState before = pos->state();
+  const int turn = pos->state().turn;
+  const std::string where_in_game = situation(pos->state());
   rules::Position::Result res = pos->apply(e.action);
   auto describe = [&](const core::Violation& v) {
     diag::Diagnostic d = from_violation(v, where(file, entry_mark(e, v.focus)));
     d.action = number;
-    d.turn = before.turn;
-    d.player = before.players[e.action.player].name;
-    d.situation = res.assertion ? fmt::format("turn {}", before.turn) : situation(before);
+    d.turn = turn;
+    d.player = pos->state().players[e.action.player].name;
+    d.situation = res.assertion ? fmt::format("turn {}", turn) : where_in_game;
     relate(d, v);
     return d;
   };
@@ -226,7 +227,7 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
     r.status = diag::Status::Illegal;
     r.error = describe(*res.violation);
     r.checked = number - 1;
-    r.turns = before.turn;
+    r.turns = turn;
     decided = true;
     return false;
   }

@@ -75,6 +75,18 @@ std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId 
 // recorder did not see (a hidden steal, a hidden discard). apply() does the same to a
 // complete state; builds with CATAN_CHECK_INVARIANTS compare the two on every entry.
 void expand_private(const GameState& s, const Action& a, std::vector<core::World>& out);
+// How an entry that check() allowed on one world treats the others (the fast path of
+// player-view checking). Public rules hold alike in every world, so only what reads the
+// private part is asked again: `allows` is exactly that part of check(); `delta` is the
+// change every surviving world undergoes alike, when there is one (nullopt: the effect
+// differs between worlds, use expand_private).
+struct PrivateEffect {
+  bool uniform = false;
+  core::World before, after;  // a representative world before and after: the delta
+};
+bool private_allows(const GameState& s, const Action& a, const core::World& w);
+PrivateEffect private_effect(const GameState& s, const Action& a,
+                             const std::vector<core::World>& worlds);
 // After a 7: who owes a discard, from the hands now loaded (ROBBER-01), and the phase.
 void settle_seven(GameState& s);
 

@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
+#include <stdexcept>
 
 #include "rules/detail.hpp"
 
@@ -184,6 +186,10 @@ Position::Result Position::apply(const Action& a) {
   std::vector<Branch> next;
   std::vector<World> expanded;
   size_t box_refusals = 0, boxes = 0;
+  // The public states are changed in place below; an illegal entry puts them back.
+  std::vector<GameState> saved;
+  saved.reserve(branches_.size());
+  for (const Branch& b : branches_) saved.push_back(b.state);
   for (Branch& b : branches_) {
     if (b.box) {
       ++boxes;
@@ -193,61 +199,113 @@ Position::Result Position::apply(const Action& a) {
       continue;
     }
     GameState& s = b.state;
+    const std::vector<World>& items = b.worlds.items();
     std::vector<World> allowed_after;
+    bool distinct = false;  // allowed_after holds no two equal worlds
     bool any = false;
-    World first;
-    for (const World& w : b.worlds.items()) {
-      load(s, w);
-      auto v = rules::check(s, a);
-      if (v && v->severity == core::Severity::Error) {
-        if (seen.size() < 64) seen.push_back(std::move(*v));
-        refused.push_back(w);
-        continue;
+    World first = items.front();
+    load(s, first);
+    std::optional<Violation> v0 = rules::check(s, a);
+    const PrivateEffect fx = !v0 || v0->severity == core::Severity::Warning
+                                 ? private_effect(s, a, items)
+                                 : PrivateEffect{};
+    if (fx.uniform) {
+      // The fast path: the first world passed every rule, public ones alike in all worlds;
+      // ask the others only what reads their cards, and shift them all by the same delta.
+      if (v0 && !result.warning) result.warning = std::move(v0);
+      allowed_after.reserve(items.size());
+      for (const World& w : items) {
+        const bool ok = private_allows(s, a, w);
+#ifdef CATAN_CHECK_INVARIANTS
+        {
+          GameState t = s;
+          load(t, w);
+          auto full = rules::check(t, a);
+          if (ok != (!full || full->severity == core::Severity::Warning))
+            throw std::logic_error("private_allows disagrees with check on " +
+                                   std::string(detail::verb(a.kind)));
+        }
+#endif
+        if (!ok) continue;
+        World x = w;
+        for (size_t i = 0; i < x.n.size(); ++i)
+          x.n[i] = static_cast<uint8_t>(x.n[i] + fx.after.n[i] - fx.before.n[i]);
+#ifdef CATAN_CHECK_INVARIANTS
+        {
+          GameState t = s;
+          load(t, w);
+          std::vector<World> e;
+          expand_private(t, a, e);
+          if (e.size() != 1 || !(e.front() == x))
+            throw std::logic_error("the uniform delta disagrees with expand_private");
+        }
+#endif
+        allowed_after.push_back(x);
       }
-      if (v && !result.warning) result.warning = std::move(v);
-      if (!any) first = w;
       any = true;
-      expanded.clear();
-      expand_private(s, a, expanded);
-      allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
+      distinct = true;
+    } else {
+      for (const World& w : items) {
+        load(s, w);
+        auto v = rules::check(s, a);
+        if (v && v->severity == core::Severity::Error) {
+          if (seen.size() < 64) seen.push_back(std::move(*v));
+          refused.push_back(w);
+          continue;
+        }
+        if (v && !result.warning) result.warning = std::move(v);
+        if (!any) first = w;
+        any = true;
+        expanded.clear();
+        expand_private(s, a, expanded);
+        allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
+      }
     }
     if (!any) continue;
     load(s, first);
     const Prior before = prior_of(s);
-    GameState after = s;
-    rules::apply(after, a);
-    // Public states that differ between worlds: who owes a discard after a 7 ...
-    std::vector<Branch> out;
-    const bool seven = a.kind == core::ActionKind::Roll && a.roll_total() == 7 &&
-                       after.phase != core::Phase::Over;
-    for (const World& w : allowed_after) {
-      if (a.expect) {
+    rules::apply(s, a);  // the public effect, once; b.state is the state after the entry
+    GameState& after = s;
+    if (a.expect) {
+      std::vector<World> met;
+      met.reserve(allowed_after.size());
+      for (const World& w : allowed_after) {
         load(after, w);
         if (auto v = check_expectation(before, after, a, *a.expect)) {
           if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
           unmet.push_back(w);
           continue;
         }
+        met.push_back(w);
       }
-      GameState* home = nullptr;
-      if (seven) {
+      allowed_after = std::move(met);
+    }
+    if (allowed_after.empty()) continue;
+    // Public states that differ between worlds: who owes a discard after a 7 ...
+    const bool seven = a.kind == core::ActionKind::Roll && a.roll_total() == 7 &&
+                       after.phase != core::Phase::Over;
+    std::vector<std::pair<GameState, std::vector<World>>> groups;
+    if (!seven) {
+      groups.push_back({std::move(after), std::move(allowed_after)});
+    } else {
+      for (const World& w : allowed_after) {
         GameState st = after;
         load(st, w);
         settle_seven(st);
-        for (Branch& o : out)
-          if (o.state.discard_owed == st.discard_owed) home = &o.state;
-        if (!home) {
-          out.push_back({std::move(st), {}, {}});
-          home = &out.back().state;
-        }
-      } else if (out.empty()) {
-        out.push_back({after, {}, {}});
+        auto home = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+          return g.first.discard_owed == st.discard_owed;
+        });
+        if (home == groups.end()) home = groups.insert(groups.end(), {std::move(st), {}});
+        home->second.push_back(w);
       }
-      for (Branch& o : out)
-        if (home == nullptr || &o.state == home) {
-          o.worlds.insert(w);
-          break;
-        }
+    }
+    std::vector<Branch> out;
+    for (auto& [st, ws] : groups) {
+      Branch o{std::move(st), {}, {}};
+      if (distinct) o.worlds.assign_distinct(std::move(ws));
+      else
+        for (const World& w : ws) o.worlds.insert(w);
+      out.push_back(std::move(o));
     }
     // ... and whether a possible win happened (it depends on unseen victory-point cards).
     for (Branch& o : out) {
@@ -261,6 +319,7 @@ Position::Result Position::apply(const Action& a) {
     }
   }
   if (next.empty() || overflowed_) {
+    for (size_t i = 0; i < branches_.size(); ++i) branches_[i].state = std::move(saved[i]);
     if (overflowed_) return result;  // the caller stops judging; nothing is called illegal
     GameState s = state();
     const size_t exact_refused = refused.size();

@@ -3,6 +3,7 @@
 // the two after every entry of every complete log (replay/replay.cpp).
 #include "rules/detail.hpp"
 #include "rules/engine.hpp"
+#include "rules/position.hpp"
 
 namespace catan::rules {
 
@@ -117,6 +118,102 @@ void expand_private(const GameState& s, const Action& a, std::vector<World>& out
     case ActionKind::EndTurn: break;
   }
   out.push_back(w);
+}
+
+namespace {
+
+bool holds(const uint8_t* h, const ResourceSet& r) {
+  for (int i = 0; i < core::kResourceCount; ++i)
+    if (h[i] < r.n[i]) return false;
+  return true;
+}
+
+int total(const uint8_t* h) {
+  int t = 0;
+  for (int i = 0; i < core::kResourceCount; ++i) t += h[i];
+  return t;
+}
+
+bool free_road(const GameState& s, const Action& a) {
+  return (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
+         a.kind == ActionKind::Road && a.player == s.active;
+}
+
+}  // namespace
+
+bool private_allows(const GameState& s, const Action& a, const World& w) {
+  const int p = a.player;
+  if (s.phase == Phase::Setup) return true;  // set-up reads no hand
+  switch (a.kind) {
+    case ActionKind::Settlement: return holds(w.hand(p), core::cost::kSettlement);
+    case ActionKind::City: return holds(w.hand(p), core::cost::kCity);
+    case ActionKind::Road: return free_road(s, a) || holds(w.hand(p), core::cost::kRoad);
+    case ActionKind::Buy: return s.phase == Phase::Over || holds(w.hand(p), core::cost::kDevCard);
+    case ActionKind::Trade: return holds(w.hand(p), a.give) && holds(w.hand(a.other), a.get);
+    case ActionKind::BankTrade: return holds(w.hand(p), a.give) && holds(w.bank(), a.get);
+    case ActionKind::Discard:
+      return holds(w.hand(p), a.give) && total(w.hand(p)) - a.give.total() >= a.hidden_cards;
+    case ActionKind::Robber: {
+      if (a.has_steal) {
+        if (total(w.hand(a.steal_from)) == 0) return false;
+        return !a.stolen.resource || w.hand(a.steal_from)[static_cast<int>(*a.stolen.resource)] > 0;
+      }
+      if (s.options.robber_steal != core::RobberSteal::Mandatory) return true;
+      for (int v = 0; v < s.player_count(); ++v) {  // an omitted steal: nobody to rob
+        if (v == p || total(w.hand(v)) == 0) continue;
+        for (core::CornerId c : core::hex_corners(a.hex.id))
+          if (s.corner_owner[c] == v) return false;
+      }
+      return true;
+    }
+    case ActionKind::Roll: {
+      if (!a.gains || a.roll_total() == 7) return true;
+      GameState t = s;  // production claims depend on the bank (PROD-04): ask the rules
+      load(t, w);
+      return !detail::check_roll(t, a);
+    }
+    case ActionKind::Play:
+      if (a.card == core::DevCard::YearOfPlenty) {
+        const bool forbid = s.options.year_of_plenty_shortage == core::YearOfPlentyShortage::Forbid;
+        const int required = forbid ? 2 : std::min(2, total(w.bank()));
+        return a.get.total() == required && holds(w.bank(), a.get);
+      }
+      if (a.card == core::DevCard::Monopoly && a.takes) {
+        for (int q = 0; q < s.player_count(); ++q)
+          if (q != p && (*a.takes)[q] != w.hand(q)[static_cast<int>(a.resource)]) return false;
+      }
+      return true;
+    default: return true;
+  }
+}
+
+PrivateEffect private_effect(const GameState& s, const Action& a, const std::vector<World>& worlds) {
+  PrivateEffect out;
+  if (a.has_hidden()) return out;  // a hidden card: one world becomes several
+  switch (a.kind) {
+    case ActionKind::Play:
+      if (a.card == core::DevCard::Monopoly) return out;  // each world hands over its own count
+      break;
+    case ActionKind::Roll:
+      if (a.roll_total() != 7) {
+        // Production is the same in every world unless some world's bank runs short (PROD-04).
+        const detail::Production pr = detail::compute_production(s, a.roll_total());
+        for (int r = 0; r < core::kResourceCount; ++r) {
+          int demand = 0;
+          for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q].n[r];
+          for (const World& w : worlds)
+            if (w.bank()[r] < demand) return out;
+        }
+      }
+      break;
+    default: break;
+  }
+  std::vector<World> one;
+  expand_private(s, a, one);  // s holds worlds.front()
+  out.uniform = one.size() == 1;
+  out.before = capture(s);
+  if (out.uniform) out.after = one.front();
+  return out;
 }
 
 }  // namespace catan::rules
