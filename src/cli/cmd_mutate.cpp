@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/out_dir.hpp"
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
 
@@ -16,6 +17,7 @@ struct MutateOptions {
   uint64_t seed = 1;
   std::string kind;
   std::string out = "-";
+  bool force = false;
 };
 
 int run_mutate(const MutateOptions& o) {
@@ -25,6 +27,12 @@ int run_mutate(const MutateOptions& o) {
       std::cerr << "catan-referee: unknown mutation kind '" << o.kind << "'; kinds:";
       for (const auto& k : kinds) std::cerr << " " << k;
       std::cerr << "\n";
+      return kExitMalformed;
+    }
+  }
+  if (o.out != "-") {
+    if (std::string err = check_out_dir(o.out); !err.empty()) {
+      std::cerr << "catan-referee: " << err << "\n";
       return kExitMalformed;
     }
   }
@@ -52,7 +60,6 @@ int run_mutate(const MutateOptions& o) {
       return;
     }
     const std::string stem = std::filesystem::path(o.file).stem().string();
-    if (o.out != "-") std::filesystem::create_directories(o.out);
     bool sep = false;
     for (const auto& m : ms) {
       const std::string text = gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
@@ -60,8 +67,11 @@ int run_mutate(const MutateOptions& o) {
         std::cout << (sep ? "---\n" : "") << text;
         sep = true;
       } else {
-        std::ofstream f(std::filesystem::path(o.out) / (stem + "." + m.kind + ".yaml"));
-        f << text;
+        if (std::string err = write_out_file(o.out, stem + "." + m.kind + ".yaml", text, o.force); !err.empty()) {
+          std::cerr << "catan-referee: " << err << "\n";
+          status = kExitMalformed;
+          return;
+        }
       }
     }
     if (ms.empty()) std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
@@ -80,9 +90,10 @@ Runner set_mutate_command(CLI::App& app) {
   std::string kinds;
   for (const auto& k : gen::mutation_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
   cmd->add_option("--kind", o->kind, "Only this kind: " + kinds);
-  cmd->add_option("--out", o->out, "Directory for one file per mutation, or - (standard output, games "
-                                   "separated by ---)")
+  cmd->add_option("--out", o->out, "Existing directory for one file per mutation, or - (standard output, "
+                                   "games separated by ---)")
       ->default_val("-");
+  cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
   return [o] { return run_mutate(*o); };
 }
 

@@ -11,6 +11,7 @@
 #include "core/state.hpp"
 #include "diag/diagnostic.hpp"
 #include "log/model.hpp"
+#include "log/reader.hpp"
 
 namespace catan::replay {
 
@@ -18,6 +19,7 @@ struct Settings {
   std::vector<std::pair<std::string, std::string>> rule_overrides;  // --rule key=value
   int stop_before = 0;   // >0: stop before applying this entry (for `show`)
   int stop_at_turn = 0;  // >0: stop before the first entry of this turn
+  log::ReadLimits limits;  // check --max-scalar-bytes
 };
 
 struct Outcome {
