@@ -1,11 +1,14 @@
 // `catan-referee mutate FILE`: illegal variants of a legal log, each with its verdict.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
 #include "cli/out_dir.hpp"
+#include "diag/render_text.hpp"
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
 
@@ -38,7 +41,8 @@ int run_mutate(const MutateOptions& o) {
   }
   std::ifstream in(o.file, std::ios::binary);
   if (!in) {
-    std::cerr << o.file << ":0:0: error: cannot read file\n";
+    std::cerr << diag::visible(o.file) << ": error: cannot open " << diag::visible(o.file) << ": "
+              << std::strerror(errno) << "\n";
     return kExitMalformed;
   }
   int status = kExitMalformed;
@@ -47,8 +51,8 @@ int run_mutate(const MutateOptions& o) {
     if (!first) return;
     first = false;
     if (!doc.game) {
-      std::cerr << o.file << ":" << doc.error->at.line << ":" << doc.error->at.column << ": error: "
-                << doc.error->message << "\n";
+      std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":" << doc.error->at.column
+                << ": error: " << diag::visible(doc.error->message) << "\n";
       return;
     }
     std::vector<gen::Mutation> ms;

@@ -1,7 +1,9 @@
 // `catan-referee show FILE --at N|turn:T|end`: the state after an action, for adjudicators.
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 
@@ -48,7 +50,8 @@ int run_show(const ShowOptions& o) {
   }
   std::ifstream f(o.file, std::ios::binary);
   if (!f) {
-    std::cerr << o.file << ":0:0: error: cannot read file\n";
+    std::cerr << diag::visible(o.file) << ": error: cannot open " << diag::visible(o.file) << ": "
+              << std::strerror(errno) << "\n";
     return kExitMalformed;
   }
   int status = kExitMalformed;
@@ -82,7 +85,7 @@ int run_show(const ShowOptions& o) {
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
   });
-  if (!found && status == kExitMalformed) std::cerr << o.file << ": no game " << o.game << " in the file\n";
+  if (!found && status == kExitMalformed) std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
   return status;
 }
 

@@ -4,6 +4,7 @@
 
 #include "diag/json_writer.hpp"
 #include "diag/render_board.hpp"
+#include "diag/render_text.hpp"
 
 namespace catan::diag {
 namespace {
@@ -57,10 +58,11 @@ std::string moment(const core::GameState& s) {
 }  // namespace
 
 std::string render_state_text(const core::GameState& s, const std::string& title) {
-  std::string out = title + "\n" + moment(s) + "\n\n" + render_board(s) + "\n";
+  // Names come from the log: shown with their control characters escaped (visible()).
+  std::string out = title + "\n" + visible(moment(s)) + "\n\n" + render_board(s) + "\n";
   for (int p = 0; p < s.player_count(); ++p) {
     const auto& ps = s.players[p];
-    out += fmt::format("{}{}\n", ps.name, p == s.active ? " (active)" : "");
+    out += fmt::format("{}{}\n", visible(ps.name), p == s.active ? " (active)" : "");
     out += fmt::format("  VP {}: {} settlement(s), {} city(ies) x2, {} VP card(s){}{}\n",
                        s.victory_points(p), ps.settlements, ps.cities, s.vp_cards(p),
                        s.longest_road == p ? ", Longest Road 2" : "", s.largest_army == p ? ", Largest Army 2" : "");
@@ -72,12 +74,14 @@ std::string render_state_text(const core::GameState& s, const std::string& title
     out += fmt::format("  pieces left: {} roads, {} settlements, {} cities\n", core::kMaxRoads - ps.roads,
                        core::kMaxSettlements - ps.settlements, core::kMaxCities - ps.cities);
   }
-  out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", who(s, s.longest_road), who(s, s.largest_army));
+  out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", visible(who(s, s.longest_road)),
+                     visible(who(s, s.largest_army)));
   out += fmt::format("Bank: {} ({} cards); development deck: {} left\n", core::to_string(s.bank),
                      s.bank.total(), s.deck_left());
   out += fmt::format("Robber: {}\n", core::hex_text(core::hex_at(s.robber)));
   for (int p = 0; p < s.player_count(); ++p)
-    if (s.discard_owed[p] > 0) out += fmt::format("Discard owed: {} owes {}\n", s.players[p].name, s.discard_owed[p]);
+    if (s.discard_owed[p] > 0)
+      out += fmt::format("Discard owed: {} owes {}\n", visible(s.players[p].name), s.discard_owed[p]);
   return out;
 }
 

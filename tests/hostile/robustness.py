@@ -131,7 +131,8 @@ with tempfile.TemporaryDirectory() as tmp:
          sample.replace("rules: catan-2025\n", "rules:\n" + rules)))], 2, ["o0"], limit_s=6)
 
     # --- 2. Bounded memory, and values cut short in messages.
-    case("/dev/zero", ["check", "-q", "/dev/zero"], 2, ["--max-document-bytes", "/dev/zero:1:"], limit_s=90)
+    case("/dev/zero", ["check", "-q", "/dev/zero"], 2, ["--max-document-bytes", "/dev/zero:1:268435457"],
+         limit_s=90)
     case("/dev/urandom with --max-document-bytes 8M", ["check", "-q", "--max-document-bytes", "8M",
          "/dev/urandom"], 2, ["--max-document-bytes"], limit_s=60, max_output=4000)
     case("--max-document-bytes 1K on a legal log", ["check", "-q", "--max-document-bytes", "1K",
@@ -288,6 +289,15 @@ with tempfile.TemporaryDirectory() as tmp:
          sample.replace("players: [red, blue, white, orange]",
                         "players: [\"\x1b]8;;x\x07\u202e\x85\x7f\", blue, white, yes]").encode()))], 2,
          ["\\x1b]8;;x\\x07\\u202e\\u0085\\x7f"], check=caret_aligned)
+    evil_red = '"r\\e[31m\\u202e\\r"'
+    evil_game = write("ctl-show.yaml", sample.replace("red", evil_red))
+    case("control characters in player names: show", ["show", str(evil_game)], None,
+         ["r\\x1b[31m\\u202e\\r (active)"], check=clean)
+    case("control characters in player names: check", ["check", str(evil_game)], 0, check=clean)
+    case("control characters in a file name: show", ["show", str(d / "nope\x1b[2J.yaml")], 2,
+         ["nope\\x1b[2J.yaml: error: cannot open"], check=clean)
+    case("control characters in a file name: mutate", ["mutate", str(ctl_name)], 2, ["name-\\x1b[31m"],
+         check=clean)
     evil_log = write("ctl-formats.yaml", sample.replace("players: [red, blue, white, orange]",
                      f'players: [red, blue, white, "{evil}", "{evil}"]').replace(
                      "id: sample-legal-opening", f'id: "g{evil}"'))
