@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/out_dir.hpp"
+#include "cli/read_input.hpp"
 #include "diag/render_text.hpp"
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
@@ -39,15 +40,14 @@ int run_mutate(const MutateOptions& o) {
       return kExitMalformed;
     }
   }
-  std::ifstream in(o.file, std::ios::binary);
-  if (!in) {
-    std::cerr << diag::visible(o.file) << ": error: cannot open " << diag::visible(o.file) << ": "
-              << std::strerror(errno) << "\n";
+  std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
+  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+    std::cerr << err << "\n";
     return kExitMalformed;
   }
   int status = kExitMalformed;
   bool first = true;
-  log::read_stream(in, [&](log::Document&& doc) {
+  log::read_text(text, nullptr, [&](log::Document&& doc) {
     if (!first) return;
     first = false;
     if (!doc.game) {

@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/read_input.hpp"
 #include "diag/render_state.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
@@ -48,15 +49,14 @@ int run_show(const ShowOptions& o) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
-  std::ifstream f(o.file, std::ios::binary);
-  if (!f) {
-    std::cerr << diag::visible(o.file) << ": error: cannot open " << diag::visible(o.file) << ": "
-              << std::strerror(errno) << "\n";
+  std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
+  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+    std::cerr << err << "\n";
     return kExitMalformed;
   }
   int status = kExitMalformed;
   bool found = false;
-  log::read_stream(f, [&](log::Document&& doc) {
+  log::read_text(text, nullptr, [&](log::Document&& doc) {
     if (doc.index + 1 != o.game || found) return;
     found = true;
     if (!doc.game) {

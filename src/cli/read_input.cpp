@@ -1,11 +1,15 @@
 #include "cli/read_input.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cstring>
+
+#include "diag/render_text.hpp"
+#include "log/reader.hpp"
 
 namespace catan::cli {
 namespace {
@@ -85,6 +89,21 @@ int read_input(int fd, size_t max_document_bytes, std::string& text, std::option
     }
   }
   return 0;
+}
+
+std::string read_log_file(const std::string& path, std::string& text) {
+  const std::string shown = diag::visible(path);
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return shown + ": error: cannot open " + shown + ": " + std::strerror(errno);
+  std::optional<OverLimit> over;
+  const int err = read_input(fd, log::kDefaultMaxDocumentBytes, text, over);
+  ::close(fd);
+  if (err != 0) return shown + ": error: cannot read " + shown + ": " + std::strerror(err);
+  if (over)
+    return shown + ":" + std::to_string(over->line) + ":" + std::to_string(over->column) +
+           ": error: this document passes " + std::to_string(log::kDefaultMaxDocumentBytes) +
+           " bytes here; reading stopped";
+  return {};
 }
 
 std::optional<size_t> parse_size(const std::string& s) {

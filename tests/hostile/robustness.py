@@ -327,6 +327,9 @@ with tempfile.TemporaryDirectory() as tmp:
         line = sample[:sample.index("robber: [0, 0]")].count("\n") + 1
         case(f"{name} line ends, an error's line", ["check", "-q", str(write(f"{name}-bad.yaml", bad))], 2,
              [f"{name}-bad.yaml:{line}:", "robber: [0, zero]"])
+        for cmd, code, want in (("show", 0, "State at the end of the log"), ("board", 0, "mtns 10"),
+                                ("mutate", 0, "# expect: illegal")):
+            case(f"{name} line ends, {cmd}", [cmd, str(d / f"{name}.yaml")], code, [want])
         big = text + "#" + "x" * (5 << 20) + nl  # beyond the fast reader: yaml-cpp reads it
         case(f"{name} line ends, a legal log over 4 MiB", ["check", "-q", str(write(f"{name}-big.yaml", big))], 0)
 
