@@ -55,8 +55,8 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds"
+_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes"
+_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes"
 _catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds"
 _catan_referee_opts_board="-h --help"
@@ -65,11 +65,11 @@ _catan_referee_opts_explain="-h --help"
 _catan_referee_arg_explain=""
 _catan_referee_opts_rules="-h --help"
 _catan_referee_arg_rules=""
-_catan_referee_opts_generate="-h --help --seed --players --count --out --trade-bias --build-bias --expect-every --rule"
+_catan_referee_opts_generate="-h --help --seed --players --count --out --force --trade-bias --build-bias --expect-every --rule"
 _catan_referee_arg_generate="--seed --players --count --out --trade-bias --build-bias --expect-every --rule"
-_catan_referee_opts_mutate="-h --help --seed --kind --out"
+_catan_referee_opts_mutate="-h --help --seed --kind --out --force"
 _catan_referee_arg_mutate="--seed --kind --out"
-_catan_referee_opts_redact="-h --help --view --hide-discards --dice --out"
+_catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force"
 _catan_referee_arg_redact="--view --dice --out"
 
 # Log files: *.yaml, *.yml, *.json and directories.
@@ -136,6 +136,8 @@ _catan_referee_value() {
         --out)
             list="-"
             if [[ $sub == redact ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
+        --max-document-bytes) list="64M 256M 1G" ;;
+        --max-scalar-bytes) list="1M 16M 64M" ;;
         --rule)
             if [[ $val == *=* ]]; then
                 local key=${val%%=*} v

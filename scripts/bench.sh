@@ -30,7 +30,7 @@ PY
 
 echo
 echo "== End-to-end CLI: 200 generated 4-player games, -j 1 vs -j 2 (median of $reps)"
-if [ ! -d "$work/corpus200" ]; then "$exe" generate --seed 5000 --count 200 --out "$work/corpus200" >/dev/null; fi
+if [ ! -d "$work/corpus200" ]; then mkdir -p "$work/corpus200" && "$exe" generate --seed 5000 --count 200 --out "$work/corpus200" >/dev/null; fi
 /usr/bin/python3 - "$exe" "$work/corpus200" "$reps" <<'PY'
 import statistics, subprocess, sys, time, pathlib
 exe, corpus, reps = sys.argv[1], sys.argv[2], int(sys.argv[3])

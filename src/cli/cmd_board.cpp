@@ -3,6 +3,8 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/read_input.hpp"
+#include "diag/render_text.hpp"
 #include "diag/render_board.hpp"
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
@@ -19,24 +21,24 @@ Runner set_board_command(CLI::App& app) {
       std::cout << diag::render_board(nullptr);
       return kExitLegal;
     }
-    std::ifstream in(*file, std::ios::binary);
-    if (!in) {
-      std::cerr << *file << ":0:0: error: cannot read file\n";
+    std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
+    if (std::string err = read_log_file(*file, text); !err.empty()) {
+      std::cerr << err << "\n";
       return kExitMalformed;
     }
     int status = kExitMalformed;
     bool done = false;
-    log::read_stream(in, [&](log::Document&& doc) {
+    log::read_text(text, nullptr, [&](log::Document&& doc) {
       if (done) return;
       done = true;
       if (!doc.game) {
-        std::cerr << *file << ":" << doc.error->at.line << ":" << doc.error->at.column
-                  << ": error: " << doc.error->message << "\n";
+        std::cerr << diag::visible(*file) << ":" << doc.error->at.line << ":" << doc.error->at.column
+                  << ": error: " << diag::visible(doc.error->message) << "\n";
         return;
       }
       rules::Setup setup = rules::build_board(doc.game->board, doc.game->options);
       if (!setup.board) {
-        std::cerr << *file << ": error"
+        std::cerr << diag::visible(*file) << ": error"
                   << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) + "]: the board is not valid: " +
                                             setup.violation->message
                                       : ": " + setup.unsupported)

@@ -1,5 +1,7 @@
 // `catan-referee check PATH...`: replays every game of every file and reports verdicts.
 // Files are checked in parallel with -j; output keeps the order of the paths.
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -15,7 +17,10 @@
 #include <sstream>
 #include <thread>
 
+#include <fmt/format.h>
+
 #include "cli/commands.hpp"
+#include "cli/read_input.hpp"
 #include "core/options.hpp"
 #include "diag/render_github.hpp"
 #include "diag/render_json.hpp"
@@ -42,6 +47,9 @@ struct CheckOptions {
   bool strict = false;
   int jobs = 1;
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  std::string max_document = "256M";
+  std::string max_scalar = "16M";
+  size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
 };
 
 struct Counts {
@@ -69,20 +77,30 @@ bool wanted(const fs::path& p) {
   return ext == ".yaml" || ext == ".yml" || ext == ".json";
 }
 
-std::vector<std::string> expand(const std::vector<std::string>& paths) {
-  std::vector<std::string> out;
+// A path to check: named on the command line, or found in a folder (then only regular
+// files are read; anything else with a log's extension is reported, not opened).
+struct Input {
+  std::string path;
+  bool found = false;
+};
+
+std::vector<Input> expand(const std::vector<std::string>& paths) {
+  std::vector<Input> out;
   for (const auto& p : paths) {
     std::error_code ec;
     if (p != "-" && fs::is_directory(p, ec)) {
       std::vector<std::string> found;
       for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
-           it.increment(ec))
-        if (it->is_regular_file() && wanted(it->path())) found.push_back(it->path().string());
+           it.increment(ec)) {
+        std::error_code entry_ec;
+        if (it->is_directory(entry_ec)) continue;  // recursed into (not through links)
+        if (wanted(it->path())) found.push_back(it->path().string());  // links, loops, FIFOs too
+      }
       std::sort(found.begin(), found.end());
-      out.insert(out.end(), found.begin(), found.end());
-      if (ec) out.push_back(p);  // reported as unreadable below
+      for (auto& f : found) out.push_back({std::move(f), true});
+      if (ec) out.push_back({p, false});  // reported as unreadable below
     } else {
-      out.push_back(p);
+      out.push_back({p, false});
     }
   }
   return out;
@@ -98,25 +116,49 @@ diag::GameReport unreadable(const std::string& file, const std::string& why) {
   return r;
 }
 
-FileResult check_file(const std::string& path, const replay::Settings& settings, const CheckOptions& opt,
-                      bool color) {
-  FileResult res;
-  const std::string shown = path == "-" ? "<stdin>" : path;
-  std::string source;
-  if (path == "-") {
-    source.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else {
-    std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-      res.reports.push_back(unreadable(shown, "cannot read directory"));
-    } else {
-      std::ifstream f(path, std::ios::binary);
-      if (!f) res.reports.push_back(unreadable(shown, std::string("cannot read file: ") + std::strerror(errno)));
-      else source.assign(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+// Reads one input in bounded memory; "" or why it could not be read.
+std::string read_file(const Input& in, const std::string& shown, size_t max_document, std::string& source,
+                      std::optional<OverLimit>& over) {
+  int fd = STDIN_FILENO;
+  if (in.path != "-") {
+    if (in.found) {  // never open a FIFO or device met in a folder: it may block or be endless
+      std::error_code ec;
+      const fs::file_status st = fs::status(in.path, ec);
+      if (ec) return "cannot open " + shown + ": " + ec.message();
+      if (!fs::is_regular_file(st)) return "cannot read " + shown + ": not a regular file";
+    }
+    fd = ::open(in.path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return "cannot open " + shown + ": " + std::strerror(errno);
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+      ::close(fd);
+      return "cannot read " + shown + ": " + std::strerror(EISDIR);
     }
   }
-  if (res.reports.empty()) {
-    res.reports = replay::check_source(shown, source, settings);
+  const int err = read_input(fd, max_document, source, over);
+  if (fd != STDIN_FILENO) ::close(fd);
+  if (err != 0) return "cannot read " + shown + ": " + std::strerror(err);
+  return {};
+}
+
+FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt, bool color) {
+  FileResult res;
+  const std::string shown = in.path == "-" ? "<stdin>" : in.path;
+  std::string source;
+  std::optional<OverLimit> over;
+  if (std::string err = read_file(in, shown, opt.max_document_bytes, source, over); !err.empty()) {
+    res.reports.push_back(unreadable(shown, err));
+    source.clear();
+  } else {
+    // The documents before one that passed the size limit are checked; that one is not.
+    if (!over || !source.empty()) res.reports = replay::check_source(shown, source, settings);
+    if (over) {
+      diag::GameReport r = unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
+                                                         "here; reading stopped", opt.max_document_bytes));
+      r.error->at = {shown, over->line, over->column};
+      r.index = static_cast<int>(res.reports.size());
+      res.reports.push_back(std::move(r));
+    }
   }
   if (opt.format == "text" && !opt.summary) {
     const diag::TextStyle style{color, source.empty() ? nullptr : &source};
@@ -166,7 +208,17 @@ int run_check(CheckOptions opt) {
     return kExitMalformed;
   }
   const bool color = opt.color == "always" || (opt.color == "auto" && isatty(STDOUT_FILENO));
-  const std::vector<std::string> files = expand(opt.paths);
+  const auto max_document = parse_size(opt.max_document);
+  const auto max_scalar = parse_size(opt.max_scalar);
+  if (!max_document || !max_scalar) {
+    std::cerr << "catan-referee: " << (max_document ? "--max-scalar-bytes " + opt.max_scalar
+                                                    : "--max-document-bytes " + opt.max_document)
+              << ": expected a positive size in bytes, such as 1000, 64K, 256M or 1G\n";
+    return kExitMalformed;
+  }
+  opt.max_document_bytes = *max_document;
+  settings.limits.max_scalar_bytes = *max_scalar;
+  const std::vector<Input> files = expand(opt.paths);
   const bool text = opt.format == "text";
 
   Counts counts;
@@ -281,6 +333,13 @@ Runner set_check_command(CLI::App& app) {
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
   cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content) make the exit status 1");
+  cmd->add_option("--max-document-bytes", opt->max_document, "A document (one game) larger than SIZE is "
+                                                             "malformed and reading stops there (default "
+                                                             "256M; K, M, G suffixes are binary)")
+      ->type_name("SIZE");
+  cmd->add_option("--max-scalar-bytes", opt->max_scalar, "A scalar (one value) longer than SIZE is malformed "
+                                                         "(default 16M)")
+      ->type_name("SIZE");
   return [opt] { return run_check(*opt); };
 }
 

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/out_dir.hpp"
 #include "gen/generator.hpp"
 
 namespace catan::cli {
@@ -17,6 +18,7 @@ struct GenerateOptions {
   double trade_bias = 1.0, build_bias = 1.0;
   int expect_every = 1;
   std::vector<std::string> rules;
+  bool force = false;
 };
 
 int run_generate(const GenerateOptions& o) {
@@ -36,7 +38,12 @@ int run_generate(const GenerateOptions& o) {
       return kExitMalformed;
     }
   }
-  if (o.out != "-") std::filesystem::create_directories(o.out);
+  if (o.out != "-") {
+    if (std::string err = check_out_dir(o.out); !err.empty()) {
+      std::cerr << "catan-referee: " << err << "\n";
+      return kExitMalformed;
+    }
+  }
   for (int i = 0; i < o.count; ++i) {
     g.seed = o.seed + static_cast<uint64_t>(i);
     const std::string id = "gen-s" + std::to_string(g.seed) + "-p" + std::to_string(o.players);
@@ -46,10 +53,8 @@ int run_generate(const GenerateOptions& o) {
       if (i > 0) std::cout << "---\n";
       std::cout << text;
     } else {
-      std::ofstream f(std::filesystem::path(o.out) / (id + ".yaml"));
-      f << text;
-      if (!f) {
-        std::cerr << "catan-referee: cannot write " << o.out << "\n";
+      if (std::string err = write_out_file(o.out, id + ".yaml", text, o.force); !err.empty()) {
+        std::cerr << "catan-referee: " << err << "\n";
         return kExitMalformed;
       }
     }
@@ -65,9 +70,10 @@ Runner set_generate_command(CLI::App& app) {
   cmd->add_option("--seed", o->seed, "Seed of the first game; game i uses seed+i")->default_val(1);
   cmd->add_option("--players", o->players, "3 or 4 players")->check(CLI::Range(3, 4))->default_val(4);
   cmd->add_option("--count", o->count, "How many games")->check(CLI::Range(1, 1000000))->default_val(1);
-  cmd->add_option("--out", o->out, "Directory for one file per game, or - for standard output "
+  cmd->add_option("--out", o->out, "Existing directory for one file per game, or - for standard output "
                                    "(games separated by ---)")
       ->default_val("-");
+  cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
   cmd->add_option("--trade-bias", o->trade_bias, "Above 1 trades more, below 1 less")
       ->check(CLI::Range(0.0, 10.0))->default_val(1.0);
   cmd->add_option("--build-bias", o->build_bias, "Above 1 builds roads and buys cards more")

@@ -1,10 +1,15 @@
 // `catan-referee mutate FILE`: illegal variants of a legal log, each with its verdict.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/out_dir.hpp"
+#include "cli/read_input.hpp"
+#include "diag/render_text.hpp"
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
 
@@ -16,6 +21,7 @@ struct MutateOptions {
   uint64_t seed = 1;
   std::string kind;
   std::string out = "-";
+  bool force = false;
 };
 
 int run_mutate(const MutateOptions& o) {
@@ -28,19 +34,25 @@ int run_mutate(const MutateOptions& o) {
       return kExitMalformed;
     }
   }
-  std::ifstream in(o.file, std::ios::binary);
-  if (!in) {
-    std::cerr << o.file << ":0:0: error: cannot read file\n";
+  if (o.out != "-") {
+    if (std::string err = check_out_dir(o.out); !err.empty()) {
+      std::cerr << "catan-referee: " << err << "\n";
+      return kExitMalformed;
+    }
+  }
+  std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
+  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+    std::cerr << err << "\n";
     return kExitMalformed;
   }
   int status = kExitMalformed;
   bool first = true;
-  log::read_stream(in, [&](log::Document&& doc) {
+  log::read_text(text, nullptr, [&](log::Document&& doc) {
     if (!first) return;
     first = false;
     if (!doc.game) {
-      std::cerr << o.file << ":" << doc.error->at.line << ":" << doc.error->at.column << ": error: "
-                << doc.error->message << "\n";
+      std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":" << doc.error->at.column
+                << ": error: " << diag::visible(doc.error->message) << "\n";
       return;
     }
     std::vector<gen::Mutation> ms;
@@ -52,7 +64,6 @@ int run_mutate(const MutateOptions& o) {
       return;
     }
     const std::string stem = std::filesystem::path(o.file).stem().string();
-    if (o.out != "-") std::filesystem::create_directories(o.out);
     bool sep = false;
     for (const auto& m : ms) {
       const std::string text = gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
@@ -60,8 +71,11 @@ int run_mutate(const MutateOptions& o) {
         std::cout << (sep ? "---\n" : "") << text;
         sep = true;
       } else {
-        std::ofstream f(std::filesystem::path(o.out) / (stem + "." + m.kind + ".yaml"));
-        f << text;
+        if (std::string err = write_out_file(o.out, stem + "." + m.kind + ".yaml", text, o.force); !err.empty()) {
+          std::cerr << "catan-referee: " << err << "\n";
+          status = kExitMalformed;
+          return;
+        }
       }
     }
     if (ms.empty()) std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
@@ -80,9 +94,10 @@ Runner set_mutate_command(CLI::App& app) {
   std::string kinds;
   for (const auto& k : gen::mutation_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
   cmd->add_option("--kind", o->kind, "Only this kind: " + kinds);
-  cmd->add_option("--out", o->out, "Directory for one file per mutation, or - (standard output, games "
-                                   "separated by ---)")
+  cmd->add_option("--out", o->out, "Existing directory for one file per mutation, or - (standard output, "
+                                   "games separated by ---)")
       ->default_val("-");
+  cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
   return [o] { return run_mutate(*o); };
 }
 

@@ -1,10 +1,14 @@
 // `catan-referee redact FILE --view P|spectator`: the view of a complete log from one seat
 // or a spectator, so any complete log can test the player-view checker, and a game can be
 // published without revealing hands.
-#include <fstream>
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/out_dir.hpp"
+#include "cli/read_input.hpp"
+#include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "log/redact.hpp"
 #include "log/writer.hpp"
@@ -19,64 +23,68 @@ struct RedactCliOptions {
   bool hide_discards = false;
   std::string dice = "pair";
   std::string out = "-";
+  bool force = false;
 };
 
 int run_redact(const RedactCliOptions& o) {
-  std::ifstream in;
-  std::istream* src = &std::cin;
-  if (o.file != "-") {
-    in.open(o.file, std::ios::binary);
-    if (!in) {
-      std::cerr << "catan-referee: cannot open " << o.file << "\n";
+  std::string text;
+  if (o.file == "-") {
+    std::optional<OverLimit> over;
+    if (int err = read_input(0, log::kDefaultMaxDocumentBytes, text, over); err != 0 || over) {
+      std::cerr << "catan-referee: cannot read standard input"
+                << (over ? ": a document is larger than the limit" : "") << "\n";
       return kExitMalformed;
     }
-    src = &in;
+  } else if (std::string err = read_log_file(o.file, text); !err.empty()) {
+    std::cerr << err << "\n";
+    return kExitMalformed;
   }
-  std::ofstream file_out;
-  std::ostream* out = &std::cout;
+  std::string dir, name;
   if (o.out != "-") {
-    file_out.open(o.out, std::ios::binary | std::ios::trunc);
-    if (!file_out) {
-      std::cerr << "catan-referee: cannot write " << o.out << "\n";
+    const std::filesystem::path out(o.out);
+    dir = out.has_parent_path() ? out.parent_path().string() : ".";
+    name = out.filename().string();
+    if (std::string err = check_out_dir(dir); !err.empty()) {
+      std::cerr << "catan-referee: " << err << "\n";
       return kExitMalformed;
     }
-    out = &file_out;
   }
   int status = kExitLegal;
-  bool sep = false;
-  log::read_stream(*src, [&](log::Document&& doc) {
+  std::string result;
+  for (const log::Document& doc : log::read_string(text)) {
     if (!doc.game) {
-      std::cerr << o.file << ":" << doc.error->at.line << ":" << doc.error->at.column
-                << ": error: " << doc.error->message << "\n";
+      std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":" << doc.error->at.column
+                << ": error: " << diag::visible(doc.error->message) << "\n";
       status = kExitMalformed;
-      return;
+      continue;
     }
     const log::Game& g = *doc.game;
     log::RedactOptions ro;
     ro.hide_discards = o.hide_discards;
     ro.dice_sum = o.dice == "sum";
-    if (o.view != "spectator" || std::find(g.players.begin(), g.players.end(), o.view) != g.players.end()) {
-      auto it = std::find(g.players.begin(), g.players.end(), o.view);
-      if (it == g.players.end()) {
-        std::cerr << o.file << ": error: --view names a player of the game or `spectator`, not '"
-                  << o.view << "'\n";
-        status = kExitMalformed;
-        return;
-      }
+    auto it = std::find(g.players.begin(), g.players.end(), o.view);
+    if (it != g.players.end()) {
       ro.seat = static_cast<int>(it - g.players.begin());
+    } else if (o.view != "spectator") {
+      std::cerr << diag::visible(o.file) << ": error: --view names a player of the game or "
+                << "`spectator`, not '" << diag::visible(o.view) << "'\n";
+      status = kExitMalformed;
+      continue;
     }
     log::HeaderInfo h{g.id, "", g.options, g.players, g.board, o.view};
-    std::string text = (sep ? "---\n" : "") + log::write_header(h);
+    result += (result.empty() ? "" : "---\n") + log::write_header(h);
     const int n = static_cast<int>(g.players.size());
     for (const log::Entry& e : g.actions)
-      text += "  - " + log::write_entry(log::redact(e.action, ro, n), g.players) + "\n";
-    if (g.result_winner) text += "result: {winner: " + g.players[*g.result_winner] + "}\n";
-    *out << text;
-    sep = true;
-  });
-  out->flush();
-  if (!*out) {
-    std::cerr << "catan-referee: error writing " << (o.out == "-" ? "standard output" : o.out) << "\n";
+      result += "  - " + log::write_entry(log::redact(e.action, ro, n), g.players) + "\n";
+    if (g.result_winner) result += "result: {winner: " + g.players[*g.result_winner] + "}\n";
+  }
+  if (status != kExitLegal) return status;
+  if (o.out == "-") {
+    std::cout << result;
+    return finish_output(status);
+  }
+  if (std::string err = write_out_file(dir, name, result, o.force); !err.empty()) {
+    std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
   return status;
@@ -96,7 +104,10 @@ Runner set_redact_command(CLI::App& app) {
   cmd->add_option("--dice", o->dice, "pair (two dice, the default) or sum (roll: N, as some servers "
                                      "record them)")
       ->check(CLI::IsMember({"pair", "sum"}));
-  cmd->add_option("--out", o->out, "Output file, or - (standard output)")->default_val("-");
+  cmd->add_option("--out", o->out, "Output file, or - (standard output); written as generate "
+                                   "--out writes, never through a symbolic link")
+      ->default_val("-");
+  cmd->add_flag("--force", o->force, "Replace the --out file if it exists");
   return [o] { return run_redact(*o); };
 }
 

@@ -1,11 +1,14 @@
 // `catan-referee show FILE --at N|turn:T|end`: the state after an action, for adjudicators.
 #include <fmt/format.h>
 
+#include <cerrno>
 #include <charconv>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/read_input.hpp"
 #include "diag/render_state.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
@@ -48,14 +51,14 @@ int run_show(const ShowOptions& o) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
-  std::ifstream f(o.file, std::ios::binary);
-  if (!f) {
-    std::cerr << o.file << ":0:0: error: cannot read file\n";
+  std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
+  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+    std::cerr << err << "\n";
     return kExitMalformed;
   }
   int status = kExitMalformed;
   bool found = false;
-  log::read_stream(f, [&](log::Document&& doc) {
+  log::read_text(text, nullptr, [&](log::Document&& doc) {
     if (doc.index + 1 != o.game || found) return;
     found = true;
     if (!doc.game) {
@@ -86,7 +89,7 @@ int run_show(const ShowOptions& o) {
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
   });
-  if (!found && status == kExitMalformed) std::cerr << o.file << ": no game " << o.game << " in the file\n";
+  if (!found && status == kExitMalformed) std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
   return status;
 }
 

@@ -14,6 +14,12 @@ inline constexpr int kExitMalformed = 2;
 std::string parse_rule_overrides(const std::vector<std::string>& items,
                                  std::vector<std::pair<std::string, std::string>>& out);
 
+// Flushes standard output and checks that every write to it succeeded: returns `status`,
+// or kExitMalformed after a message on stderr when a write failed (a full disk, /dev/full).
+int finish_output(int status);
+// The message for a failed write to standard output (errno `err`); returns kExitMalformed.
+int output_failed(int err);
+
 // Each returns the function that runs the command once parsing succeeded.
 using Runner = std::function<int()>;
 Runner set_check_command(CLI::App& app);

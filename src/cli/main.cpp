@@ -1,4 +1,7 @@
 // catan-referee: replays catan-log/1 game logs and reports the first illegal action.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <map>
 
@@ -38,9 +41,14 @@ int main(int argc, char** argv) {
     app.exit(e);
     return catan::cli::kExitMalformed;  // usage errors share status 2
   }
+  // A failed write to standard output throws where it happens (errno still tells why);
+  // what is still buffered at the end is flushed and checked by finish_output.
+  std::cout.exceptions(std::ios::badbit);
   try {
-    for (CLI::App* sub : app.get_subcommands()) return runners.at(sub)();
+    for (CLI::App* sub : app.get_subcommands()) return catan::cli::finish_output(runners.at(sub)());
   } catch (const std::exception& e) {
+    // std::ios_base::failure cannot be caught by type across libstdc++'s two ABIs.
+    if (std::cout.bad()) return catan::cli::output_failed(errno);
     std::cerr << "catan-referee: internal error: " << e.what() << "\n";
     return 3;
   }

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "diag/render_text.hpp"
+
 #include <vector>
 
 namespace catan::diag {
@@ -61,9 +63,12 @@ Canvas draw(const core::Board* board, core::HexId robber);
 std::vector<char> piece_marks(const core::GameState& s) {
   std::vector<char> marks;
   for (const auto& p : s.players) marks.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(p.name[0]))));
+  // Digits instead when two names share a first letter, or one starts with anything but an
+  // ASCII letter or digit (a control character or a UTF-8 byte must not reach the board).
+  auto plain = [](char m) { return (m >= 'a' && m <= 'z') || (m >= '0' && m <= '9'); };
   for (size_t i = 0; i < marks.size(); ++i)
     for (size_t j = 0; j < marks.size(); ++j)
-      if (i != j && marks[i] == marks[j]) {
+      if ((i != j && marks[i] == marks[j]) || !plain(marks[i])) {
         for (size_t k = 0; k < marks.size(); ++k) marks[k] = static_cast<char>('1' + k);
         return marks;
       }
@@ -92,7 +97,7 @@ std::string render_board(const core::GameState& s) {
   std::string out = c.str();
   out += "Marks: ";
   for (size_t p = 0; p < marks.size(); ++p)
-    out += fmt::format("{}{} = {}", p ? ", " : "", marks[p], s.players[p].name);
+    out += fmt::format("{}{} = {}", p ? ", " : "", marks[p], visible(s.players[p].name));
   out += " (lowercase: settlements and roads; uppercase: cities); (R) is the robber.\n";
   return out;
 }

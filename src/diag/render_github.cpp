@@ -31,14 +31,15 @@ std::string title(const GameReport& r, const Diagnostic& d) {
 // One annotation; the notes go on lines of their own below the message.
 std::string command(const GameReport& r, const Diagnostic& d) {
   std::string props;
-  if (!d.at.file.empty()) props += "file=" + github_escape_property(d.at.file) + ",";
+  // Log text goes through visible() first: the Actions log renders ANSI escapes.
+  if (!d.at.file.empty()) props += "file=" + github_escape_property(visible(d.at.file)) + ",";
   if (d.at.line > 0) {
     props += fmt::format("line={},", d.at.line);
     if (d.at.column > 0) props += fmt::format("col={},", d.at.column);
   }
   props += "title=" + github_escape_property(title(r, d));
-  std::string text = d.message;
-  for (const auto& n : d.notes) text += fmt::format("\n{}: {}", n.label, n.text);
+  std::string text = visible(d.message);
+  for (const auto& n : d.notes) text += fmt::format("\n{}: {}", visible(n.label), visible(n.text));
   return fmt::format("::{} {}::{}\n", d.severity == core::Severity::Error ? "error" : "warning",
                      props, github_escape_data(text));
 }

@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 
 #include "diag/render_text.hpp"
 
@@ -102,22 +104,25 @@ std::string xml_escape_text(std::string_view s) { return escape(s, false); }
 std::string xml_escape_attribute(std::string_view s) { return escape(s, true); }
 
 std::string render_junit(const std::vector<GameReport>& reports) {
-  // Files in the order they were first reported; each file's games in order.
-  std::vector<std::string> files;
-  for (const auto& r : reports)
-    if (std::find(files.begin(), files.end(), r.file) == files.end()) files.push_back(r.file);
+  // Files in the order they were first reported; each file's games in order (one pass:
+  // linear in the number of reports).
+  std::vector<std::vector<const GameReport*>> files;
+  std::unordered_map<std::string_view, size_t> file_index;
   Counts total;
-  for (const auto& r : reports) total.add(r);
+  for (const auto& r : reports) {
+    total.add(r);
+    auto [it, fresh] = file_index.emplace(r.file, files.size());
+    if (fresh) files.emplace_back();
+    files[it->second].push_back(&r);
+  }
 
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out += fmt::format("<testsuites{}{}>\n", attr("name", "catan-referee"), total.attrs());
-  for (const auto& file : files) {
+  for (const auto& games : files) {
     Counts c;
-    for (const auto& r : reports)
-      if (r.file == file) c.add(r);
-    out += fmt::format("  <testsuite{}{}>\n", attr("name", file), c.attrs());
-    for (const auto& r : reports)
-      if (r.file == file) write_testcase(out, r);
+    for (const GameReport* r : games) c.add(*r);
+    out += fmt::format("  <testsuite{}{}>\n", attr("name", games.front()->file), c.attrs());
+    for (const GameReport* r : games) write_testcase(out, *r);
     out += "  </testsuite>\n";
   }
   out += "</testsuites>\n";

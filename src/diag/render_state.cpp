@@ -4,6 +4,7 @@
 
 #include "diag/json_writer.hpp"
 #include "diag/render_board.hpp"
+#include "diag/render_text.hpp"
 
 namespace catan::diag {
 namespace {
@@ -76,9 +77,10 @@ std::string count_text(int lo, int hi) {
 }  // namespace
 
 std::string render_state_text(const core::GameState& s, const std::string& title, const PlayerView* view) {
-  std::string out = title + "\n" + moment(s) + "\n";
+  // Names come from the log: shown with their control characters escaped (visible()).
+  std::string out = title + "\n" + visible(moment(s)) + "\n";
   if (view)
-    out += fmt::format("Player view ({}): {}\n", view->view.empty() ? "cards hidden" : view->view,
+    out += fmt::format("Player view ({}): {}\n", view->view.empty() ? "cards hidden" : visible(view->view),
                        view->approximate ? "too many worlds; ranges are intervals that hold every "
                                            "consistent world"
                                          : fmt::format("{} consistent world(s) of the hidden cards",
@@ -86,7 +88,7 @@ std::string render_state_text(const core::GameState& s, const std::string& title
   out += "\n" + render_board(s) + "\n";
   for (int p = 0; p < s.player_count(); ++p) {
     const auto& ps = s.players[p];
-    out += fmt::format("{}{}\n", ps.name, p == s.active ? " (active)" : "");
+    out += fmt::format("{}{}\n", visible(ps.name), p == s.active ? " (active)" : "");
     const std::string vp = view && view->vp_min[p] != view->vp_max[p]
                                ? fmt::format("{}..{}", view->vp_min[p], view->vp_max[p])
                                : fmt::format("{}", view ? view->vp_min[p] : s.victory_points(p));
@@ -105,7 +107,8 @@ std::string render_state_text(const core::GameState& s, const std::string& title
     out += fmt::format("  pieces left: {} roads, {} settlements, {} cities\n", core::kMaxRoads - ps.roads,
                        core::kMaxSettlements - ps.settlements, core::kMaxCities - ps.cities);
   }
-  out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", who(s, s.longest_road), who(s, s.largest_army));
+  out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", visible(who(s, s.longest_road)),
+                     visible(who(s, s.largest_army)));
   if (view)
     out += fmt::format("Bank: {} ({} cards); development deck: {} left\n",
                        range_text(view->lo.back(), view->hi.back()), [&] {
@@ -119,7 +122,8 @@ std::string render_state_text(const core::GameState& s, const std::string& title
                        s.bank.total(), s.deck_left());
   out += fmt::format("Robber: {}\n", core::hex_text(core::hex_at(s.robber)));
   for (int p = 0; p < s.player_count(); ++p)
-    if (s.discard_owed[p] > 0) out += fmt::format("Discard owed: {} owes {}\n", s.players[p].name, s.discard_owed[p]);
+    if (s.discard_owed[p] > 0)
+      out += fmt::format("Discard owed: {} owes {}\n", visible(s.players[p].name), s.discard_owed[p]);
   return out;
 }
 

@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
+#include "diag/utf8.hpp"
+
 namespace catan::diag {
 
 std::string_view to_string(Status s) {
@@ -23,17 +27,54 @@ constexpr const char* kCyan = "\033[36m";
 constexpr const char* kReset = "\033[0m";
 }  // namespace
 
+std::string visible(std::string_view s) {
+  bool plain = true;
+  for (char c : s) plain &= c >= 0x20 && c < 0x7f;
+  if (plain) return std::string(s);
+  std::string out;
+  out.reserve(s.size() + 16);
+  for (size_t i = 0; i < s.size();) {
+    char32_t cp = 0;
+    const size_t len = decode_utf8(s, i, cp);
+    if (len == 0) {
+      out += fmt::format("\\x{:02x}", static_cast<unsigned char>(s[i]));
+      ++i;
+      continue;
+    }
+    if (cp == '\t') out += "\\t";
+    else if (cp == '\n') out += "\\n";
+    else if (cp == '\r') out += "\\r";
+    else if (cp < 0x20 || cp == 0x7f) out += fmt::format("\\x{:02x}", static_cast<unsigned>(cp));
+    else if ((cp >= 0x80 && cp <= 0x9f) || cp == 0x61c || cp == 0x200e || cp == 0x200f ||
+             (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff)
+      out += fmt::format("\\u{:04x}", static_cast<unsigned>(cp));
+    else out.append(s.substr(i, len));
+    i += len;
+  }
+  return out;
+}
+
+namespace {
+// Terminal columns of escaped text: one per code point (escapes are ASCII).
+size_t width(std::string_view shown) {
+  size_t n = 0;
+  for (char c : shown) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+}  // namespace
+
 std::string excerpt(const std::string& source, int line, int column) {
   if (line < 1 || column < 1) return {};
+  // Lines end at LF, CRLF or a lone CR (YAML 1.2), as the reader counts them.
+  auto line_end = [&](size_t from) { return source.find_first_of("\r\n", from); };
   size_t start = 0;
   for (int l = 1; l < line; ++l) {
-    start = source.find('\n', start);
+    start = line_end(start);
     if (start == std::string::npos) return {};
-    ++start;
+    start += source.compare(start, 2, "\r\n") == 0 ? 2 : 1;
   }
-  size_t end = source.find('\n', start);
+  size_t end = line_end(start);
   std::string text = source.substr(start, end == std::string::npos ? std::string::npos : end - start);
-  if (!text.empty() && text.back() == '\r') text.pop_back();
   if (text.size() > 200) return {};  // a very long line (flow style) is not worth echoing
   for (char& c : text)
     if (c == '\t') c = ' ';
@@ -56,9 +97,12 @@ std::string excerpt(const std::string& source, int line, int column) {
     while (col + len < text.size() && std::string_view(" ,:}]#").find(text[col + len]) == std::string_view::npos)
       ++len;
   }
+  // The line is shown escaped; the caret goes under the token where it is shown.
+  const std::string before = visible(std::string_view(text).substr(0, col));
+  const size_t shown_len = std::max<size_t>(1, width(visible(std::string_view(text).substr(col, len))));
   std::string gutter = fmt::format("{:>5} | ", line);
-  return gutter + text + "\n" + std::string(gutter.size() - 2, ' ') + "| " + std::string(col, ' ') + "^" +
-         std::string(len > 1 ? len - 1 : 0, '~') + "\n";
+  return gutter + visible(text) + "\n" + std::string(gutter.size() - 2, ' ') + "| " +
+         std::string(width(before), ' ') + "^" + std::string(shown_len - 1, '~') + "\n";
 }
 
 std::string render_text(const Diagnostic& d, const TextStyle& style) {
@@ -66,18 +110,22 @@ std::string render_text(const Diagnostic& d, const TextStyle& style) {
   auto paint = [&](const char* code, const std::string& s) {
     return style.color ? std::string(code) + s + kReset : s;
   };
-  std::string out = paint(kBold, fmt::format("{}:{}:{}:", d.at.file, d.at.line, d.at.column)) + " " +
+  // A file that could not be read has no position: `file: error: ...`.
+  const std::string where = d.at.line > 0 ? fmt::format("{}:{}:{}:", visible(d.at.file), d.at.line, d.at.column)
+                                          : visible(d.at.file) + ":";
+  std::string out = paint(kBold, where) + " " +
                     paint(error ? kRed : kYellow, std::string(error ? "error" : "warning") +
                                                       (d.rule ? fmt::format("[{}]", core::id(*d.rule)) : ""));
-  out += ": " + paint(kBold, d.message) + "\n";
+  out += ": " + paint(kBold, visible(d.message)) + "\n";
   if (style.source) out += excerpt(*style.source, d.at.line, d.at.column);
   if (d.action > 0)
     out += paint(kCyan, "  note:") + fmt::format(" action {}{}{}\n", d.action,
-                       d.player.empty() ? "" : " by " + d.player,
-                       d.situation.empty() ? "" : " (" + d.situation + ")");
+                       d.player.empty() ? "" : " by " + visible(d.player),
+                       d.situation.empty() ? "" : " (" + visible(d.situation) + ")");
   else if (!d.situation.empty())
-    out += paint(kCyan, "  note:") + fmt::format(" {}\n", d.situation);
-  for (const auto& n : d.notes) out += paint(kCyan, "  note:") + fmt::format(" {}: {}\n", n.label, n.text);
+    out += paint(kCyan, "  note:") + fmt::format(" {}\n", visible(d.situation));
+  for (const auto& n : d.notes)
+    out += paint(kCyan, "  note:") + fmt::format(" {}: {}\n", visible(n.label), visible(n.text));
   if (d.rule)
     out += paint(kCyan, "  note:") + fmt::format(" rule {}: {} (catan-referee explain {})\n", core::id(*d.rule),
                                                  core::info(*d.rule).title, core::id(*d.rule));
@@ -102,24 +150,27 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
   if (r.error) out += render_text(*r.error, style);
   for (const auto& w : r.warnings) out += render_text(w, style);
   if (quiet) return out;
+  const std::string file = visible(r.file);
+  if (r.status == Status::Malformed && r.error && r.error->at.line == 0)  // not read at all
+    return out + fmt::format("{}: not read\n", file);
   std::string game = r.id.empty() ? fmt::format("game {}", r.index + 1)
-                                  : fmt::format("game {} ({})", r.index + 1, r.id);
+                                  : fmt::format("game {} ({})", r.index + 1, visible(r.id));
   switch (r.status) {
     case Status::Legal:
-      out += fmt::format("{}: {}: legal: {} actions, {} won on turn {}{}\n", r.file, game, r.actions,
-                         r.winner, r.turns, worlds_note(r));
+      out += fmt::format("{}: {}: legal: {} actions, {} won on turn {}{}\n", file, game, r.actions,
+                         visible(r.winner), r.turns, worlds_note(r));
       break;
     case Status::Incomplete:
-      out += fmt::format("{}: {}: legal, incomplete: {} actions, no winner yet (turn {}){}\n", r.file,
+      out += fmt::format("{}: {}: legal, incomplete: {} actions, no winner yet (turn {}){}\n", file,
                          game, r.actions, r.turns, worlds_note(r));
       break;
     case Status::Illegal:
-      out += fmt::format("{}: {}: illegal: {} at action {} of {}\n", r.file, game,
+      out += fmt::format("{}: {}: illegal: {} at action {} of {}\n", file, game,
                          r.error && r.error->rule ? core::id(*r.error->rule) : "?",
                          r.error ? r.error->action : 0, r.actions);
       break;
-    case Status::Malformed: out += fmt::format("{}: {}: malformed\n", r.file, game); break;
-    case Status::Unsupported: out += fmt::format("{}: {}: not checked (unsupported)\n", r.file, game); break;
+    case Status::Malformed: out += fmt::format("{}: {}: malformed\n", file, game); break;
+    case Status::Unsupported: out += fmt::format("{}: {}: not checked (unsupported)\n", file, game); break;
   }
   return out;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "diag/diagnostic.hpp"
 
@@ -19,6 +20,10 @@ std::string render_text(const Diagnostic& d, const TextStyle& style = {});
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style = {});
 // The source line `line` with a caret under `column` and a tilde under the rest of the token.
 std::string excerpt(const std::string& source, int line, int column);
+// Log-controlled text made harmless on a terminal: control characters (C0 including NUL,
+// ESC, BEL, CR; DEL; C1), bidi and line-separator controls and invalid UTF-8 become visible
+// escapes (\x1b, \r, \u202e, \xff); everything else is kept.
+std::string visible(std::string_view s);
 std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported = 0);
 
 }  // namespace catan::diag

@@ -107,8 +107,8 @@ class KeySet {
 
 class Parser {
  public:
-  explicit Parser(std::string_view text)
-      : p_(text.data()), end_(text.data() + text.size()), ls_(p_) {}
+  Parser(std::string_view text, size_t max_scalar)
+      : p_(text.data()), end_(text.data() + text.size()), ls_(p_), max_scalar_(max_scalar) {}
 
   std::vector<Node> run() {
     // Bytes that no part of the subset may contain, comments included: control characters
@@ -144,6 +144,7 @@ class Parser {
   const char* p_;
   const char* end_;
   const char* ls_;  // start of the current line
+  size_t max_scalar_;
   int line_ = 1;
   int depth_ = 0;
   At at_ = At::Eof;
@@ -386,6 +387,7 @@ class Parser {
     p_ = last;
     out.mark = mark_at(s);
     const std::string_view v(s, static_cast<size_t>(last - s));
+    if (v.size() > max_scalar_) decline();
     if (is_null_word(v)) {
       out.kind = Node::Kind::Null;
     } else {
@@ -419,6 +421,7 @@ class Parser {
         break;
       }
     }
+    if (out.value.size() > max_scalar_) decline();
     p_ = q + 1;
   }
 
@@ -498,9 +501,9 @@ class Parser {
 
 }  // namespace
 
-std::optional<std::vector<Node>> parse_fast(std::string_view text) {
+std::optional<std::vector<Node>> parse_fast(std::string_view text, size_t max_scalar) {
   try {
-    return Parser(text).run();
+    return Parser(text, max_scalar).run();
   } catch (const Decline&) {
     return std::nullopt;
   }

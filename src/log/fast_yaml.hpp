@@ -13,6 +13,7 @@
 // `...`, quoted or complex keys, duplicate keys, empty documents, trailing flow commas.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -24,6 +25,7 @@ namespace catan::log {
 // Returns the documents of `text` as trees (an empty vector when there are none), or
 // nullopt when the text uses anything outside the fast subset (the caller then uses
 // yaml-cpp, which also produces the error messages for malformed input).
-std::optional<std::vector<Node>> parse_fast(std::string_view text);
+// A scalar longer than `max_scalar` is declined (yaml-cpp then reports it).
+std::optional<std::vector<Node>> parse_fast(std::string_view text, size_t max_scalar = SIZE_MAX);
 
 }  // namespace catan::log

@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <charconv>
 #include <climits>
+#include <cstring>
 #include <map>
 #include <sstream>
+#include <unordered_map>
 
 namespace catan::log {
 namespace {
@@ -15,14 +17,25 @@ namespace {
 using core::ActionKind;
 using Kind = Node::Kind;
 
-[[noreturn]] void bad(const Node& n, const std::string& msg) { throw SyntaxError(n.mark, msg); }
+// A log value quoted in a message: at most `max` bytes of it, then "...", so that a huge
+// scalar is not copied into the diagnostic (cut on a UTF-8 character boundary).
+constexpr size_t kShownBytes = 64;
+std::string shown(const std::string& v, size_t max = kShownBytes) {
+  if (v.size() <= max) return v;
+  size_t n = max;
+  while (n > 0 && (static_cast<unsigned char>(v[n]) & 0xC0) == 0x80) --n;
+  return v.substr(0, n) + "...";
+}
+
+// Messages built elsewhere (core::set_option) may quote a whole value: cut them too.
+[[noreturn]] void bad(const Node& n, const std::string& msg) { throw SyntaxError(n.mark, shown(msg, 1024)); }
 
 std::string describe(const Node& n) {
   switch (n.kind) {
     case Kind::Null: return "nothing (null)";
     case Kind::Sequence: return "a sequence";
     case Kind::Mapping: return "a mapping";
-    case Kind::Scalar: return n.quoted ? "the quoted string \"" + n.value + "\"" : "'" + n.value + "'";
+    case Kind::Scalar: return n.quoted ? "the quoted string \"" + shown(n.value) + "\"" : "'" + shown(n.value) + "'";
   }
   return "?";
 }
@@ -55,14 +68,14 @@ int as_int(const Node& n, const std::string& what, long lo = INT_MIN, long hi = 
                 std::all_of(v.begin() + static_cast<long>(start), v.end(),
                             [](unsigned char c) { return c >= '0' && c <= '9'; });
   if (!digits)
-    bad(n, what + " must be a decimal integer, not '" + v + "'" +
+    bad(n, what + " must be a decimal integer, not '" + shown(v) + "'" +
                (v.rfind("0x", 0) == 0 || v.rfind("0o", 0) == 0 ? " (YAML 1.1 / hex spellings are not accepted)"
                                                                 : ""));
   long long x = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
   if (ec != std::errc{} || x < lo || x > hi)
     bad(n, what + " must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi) +
-               ", not " + v);
+               ", not " + shown(v));
   return static_cast<int>(x);
 }
 
@@ -70,7 +83,7 @@ int as_int(const Node& n, const std::string& what, long lo = INT_MIN, long hi = 
 std::string as_word(const Node& n, const std::string& what) {
   if (n.kind != Kind::Scalar) bad(n, what + " must be a name, not " + describe(n));
   if (!n.quoted && yaml11_special(n.value))
-    bad(n, what + " '" + n.value +
+    bad(n, what + " '" + shown(n.value) +
                "' is a YAML 1.1 boolean/null spelling; quote it if it is meant as a name");
   if (n.value.empty()) bad(n, what + " must not be empty");
   return n.value;
@@ -83,7 +96,9 @@ std::string as_text(const Node& n, const std::string& what) {
 
 std::string join(const std::vector<std::string>& v) {
   std::string s;
-  for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+  constexpr size_t kMaxListed = 16;  // a list in a message names this many, then "..."
+  for (size_t i = 0; i < v.size() && i < kMaxListed; ++i) s += (s.empty() ? "" : ", ") + shown(v[i]);
+  if (v.size() > kMaxListed) s += ", ... (" + std::to_string(v.size()) + " in all)";
   return s;
 }
 
@@ -94,7 +109,7 @@ class Fields {
       : map_(map), what_(std::move(what)), allowed_(std::move(allowed)) {
     for (const auto& [k, v] : map_.entries)
       if (std::find(allowed_.begin(), allowed_.end(), k.value) == allowed_.end())
-        bad(k, "unknown key '" + k.value + "' in " + what_ + " (allowed: " + join(allowed_) + ")");
+        bad(k, "unknown key '" + shown(k.value) + "' in " + what_ + " (allowed: " + join(allowed_) + ")");
   }
   const Node* get(const std::string& key) const {
     for (const auto& [k, v] : map_.entries)
@@ -167,6 +182,7 @@ class GameReader {
 
  private:
   Game g_;
+  std::unordered_map<std::string, int> player_index_;  // g_.players by name
 
   void read_game_info(const Node& n) {
     Fields f(as_map(n, "game"), "game", {"id", "date", "notes", "source"});
@@ -181,8 +197,8 @@ class GameReader {
     if (n.items.empty()) bad(n, "players must name at least one player");
     for (const Node& p : n.items) {
       std::string name = as_word(p, "a player name");
-      if (std::find(g_.players.begin(), g_.players.end(), name) != g_.players.end())
-        bad(p, "player '" + name + "' is listed twice");
+      if (!player_index_.emplace(name, static_cast<int>(g_.players.size())).second)
+        bad(p, "player '" + shown(name) + "' is listed twice");
       g_.players.push_back(name);
     }
   }
@@ -206,10 +222,10 @@ class GameReader {
 
   int player(const Node& n) {
     std::string name = as_word(n, "a player");
-    auto it = std::find(g_.players.begin(), g_.players.end(), name);
-    if (it == g_.players.end())
-      bad(n, "unknown player '" + name + "' (players: " + join(g_.players) + ")");
-    return static_cast<int>(it - g_.players.begin());
+    auto it = player_index_.find(name);
+    if (it == player_index_.end())
+      bad(n, "unknown player '" + shown(name) + "' (players: " + join(g_.players) + ")");
+    return it->second;
   }
 
   void read_rules(const Node& n) {
@@ -219,22 +235,18 @@ class GameReader {
       return;
     }
     as_map(n, "rules");
-    if (const Node* profile = Fields(n, "rules", keys_of(n)).get("profile")) {
-      std::string err = core::apply_profile(g_.options, as_word(*profile, "rules.profile"));
-      if (!err.empty()) bad(*profile, err);
+    for (const auto& [k, v] : n.entries) {  // the profile first, whatever its place
+      if (k.value != "profile") continue;
+      std::string err = core::apply_profile(g_.options, as_word(v, "rules.profile"));
+      if (!err.empty()) bad(v, err);
     }
     for (const auto& [k, v] : n.entries) {
       if (k.value == "profile") continue;
-      if (v.kind != Kind::Scalar) bad(v, "rules option '" + k.value + "' takes a single value");
+      if (v.kind != Kind::Scalar) bad(v, "rules option '" + shown(k.value) + "' takes a single value");
       std::string err = core::set_option(g_.options, k.value, v.value);
       if (!err.empty()) bad(err.rfind("unknown", 0) == 0 ? k : v, err);
       if (!v.quoted && yaml11_special(v.value)) bad(v, "rules option values are words, not booleans");
     }
-  }
-  static std::vector<std::string> keys_of(const Node& map) {
-    std::vector<std::string> out;
-    for (const auto& [k, v] : map.entries) out.push_back(k.value);
-    return out;
   }
 
   core::Axial hex(const Node& n, const std::string& what) {
@@ -288,7 +300,7 @@ class GameReader {
           as_int(v, "a card count", 0);
           continue;
         }
-        bad(k, "unknown resource '" + k.value + "' in " + what +
+        bad(k, "unknown resource '" + shown(k.value) + "' in " + what +
                    " (lumber, brick, wool, grain, ore)");
       }
       s[*r] = as_int(v, "a card count", 0, 1000);
@@ -368,8 +380,7 @@ class GameReader {
   }
 
   int player_or_none(const Node& n) {
-    if (n.kind == Kind::Scalar && n.value == "none" &&
-        std::find(g_.players.begin(), g_.players.end(), "none") == g_.players.end())
+    if (n.kind == Kind::Scalar && n.value == "none" && !player_index_.count("none"))
       return core::kNoPlayer;
     return player(n);
   }
@@ -402,7 +413,7 @@ class GameReader {
       if (std::find(kActionKeys.begin(), kActionKeys.end(), k.value) == kActionKeys.end()) continue;
       if (key)
         bad(k, "an entry has exactly one action key; this one has '" + key->value + "' and '" +
-                   k.value + "'");
+                   shown(k.value) + "'");
       key = &k;
     }
     if (!key) {
@@ -599,8 +610,9 @@ bool header_after_actions(const Node& root) {
 
 }  // namespace
 
-void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit) {
-  DocumentReader reader(in);
+void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
+                 const ReadLimits& limits) {
+  DocumentReader reader(in, limits.max_scalar_bytes);
   for (int index = 0;; ++index) {
     Document doc;
     doc.index = index;
@@ -625,7 +637,7 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
       }
       doc.game->index = index;
     } catch (const SyntaxError& e) {
-      doc.error = ReadError{e.mark, e.what()};
+      doc.error = ReadError{e.mark, e.message};
       doc.game.reset();
       const bool fatal = !root;  // a YAML syntax error ends the stream
       visit(std::move(doc));
@@ -636,8 +648,8 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
   }
 }
 
-void read_stream(std::istream& in, const std::function<void(Document&&)>& visit) {
-  DocumentReader reader(in);
+void read_stream(std::istream& in, const std::function<void(Document&&)>& visit, const ReadLimits& limits) {
+  DocumentReader reader(in, limits.max_scalar_bytes);
   for (int index = 0;; ++index) {
     Document doc;
     doc.index = index;
@@ -651,7 +663,7 @@ void read_stream(std::istream& in, const std::function<void(Document&&)>& visit)
       doc.game = GameReader().read(*root);
       doc.game->index = index;
     } catch (const SyntaxError& e) {
-      doc.error = ReadError{e.mark, e.what()};
+      doc.error = ReadError{e.mark, e.message};
       doc.game.reset();
       bool fatal = !root;  // a YAML syntax error ends the stream
       visit(std::move(doc));
@@ -662,9 +674,19 @@ void read_stream(std::istream& in, const std::function<void(Document&&)>& visit)
   }
 }
 
-void read_text(const std::string& text, EntrySink* sink, const std::function<void(Document&&)>& visit) {
+void read_text(const std::string& original, EntrySink* sink, const std::function<void(Document&&)>& visit,
+               const ReadLimits& limits) {
+  // yaml-cpp 0.7 does not take a lone CR as a line break (YAML 1.2 does): read those as
+  // LFs, byte for byte, so that every mark stays where it was.
+  std::string normalised;
+  if (std::memchr(original.data(), '\r', original.size())) {
+    normalised = original;
+    for (size_t i = 0; i < normalised.size(); ++i)
+      if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n')) normalised[i] = '\n';
+  }
+  const std::string& text = normalised.empty() ? original : normalised;
   if (text.size() <= kFastReaderLimit) {
-    if (std::optional<std::vector<Node>> roots = parse_fast(text)) {
+    if (std::optional<std::vector<Node>> roots = parse_fast(text, limits.max_scalar_bytes)) {
       if (roots->empty()) {
         Document doc;
         doc.error = ReadError{{1, 1}, "the input holds no YAML document (empty file?)"};
@@ -678,7 +700,7 @@ void read_text(const std::string& text, EntrySink* sink, const std::function<voi
           doc.game = GameReader().read((*roots)[i]);
           doc.game->index = doc.index;
         } catch (const SyntaxError& e) {
-          doc.error = ReadError{e.mark, e.what()};
+          doc.error = ReadError{e.mark, e.message};
           doc.game.reset();
         }
         visit(std::move(doc));
@@ -687,8 +709,8 @@ void read_text(const std::string& text, EntrySink* sink, const std::function<voi
     }
   }
   std::istringstream in(text);
-  if (sink) read_stream(in, *sink, visit);
-  else read_stream(in, visit);
+  if (sink) read_stream(in, *sink, visit, limits);
+  else read_stream(in, visit, limits);
 }
 
 std::vector<Document> read_string(const std::string& text) {

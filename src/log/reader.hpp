@@ -10,9 +10,17 @@
 
 namespace catan::log {
 
+// Limits on what one read accepts (check --max-scalar-bytes): a longer scalar is malformed,
+// reported at the scalar. The document size limit is applied by the caller while reading.
+struct ReadLimits {
+  size_t max_scalar_bytes = size_t{16} << 20;
+};
+inline constexpr size_t kDefaultMaxDocumentBytes = size_t{256} << 20;
+
 // Calls `visit` for every document of the stream, in order. After a YAML syntax error
 // the rest of the stream cannot be read; that document is the last one visited.
-void read_stream(std::istream& in, const std::function<void(Document&&)>& visit);
+void read_stream(std::istream& in, const std::function<void(Document&&)>& visit,
+                 const ReadLimits& limits = {});
 
 // Receives a game's entries while they are read (bounded memory for long logs).
 class EntrySink {
@@ -29,14 +37,17 @@ class EntrySink {
 // a document that turns out malformed later (Document::error then says so), and of a
 // document whose header keys follow `actions` (Document::reread: read it again without a
 // sink; nothing that was streamed may be used).
-void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit);
+void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
+                 const ReadLimits& limits = {});
 
 // Reads a whole text: with the fast reader (log/fast_yaml.hpp) when the text is at most
 // kFastReaderLimit bytes and stays inside its subset, which gives the same trees as
 // yaml-cpp about 20 times faster; else with yaml-cpp, streaming entries to `sink` when
 // one is given (a long log then needs memory for its text only, not for its tree).
+// Line breaks are CR, LF or CRLF (YAML 1.2); lone CRs are read as LFs.
 inline constexpr size_t kFastReaderLimit = 4 << 20;
-void read_text(const std::string& text, EntrySink* sink, const std::function<void(Document&&)>& visit);
+void read_text(const std::string& text, EntrySink* sink, const std::function<void(Document&&)>& visit,
+               const ReadLimits& limits = {});
 
 // Convenience: all documents of a string.
 std::vector<Document> read_string(const std::string& text);

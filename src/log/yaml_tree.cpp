@@ -5,16 +5,20 @@
 #include <yaml-cpp/yaml.h>
 
 #include <optional>
+#include <unordered_map>
 
 namespace catan::log {
 namespace {
 
 Mark to_mark(const YAML::Mark& m) { return {m.line + 1, m.column + 1}; }
 
+// A key quoted in a message: its first 64 bytes at most.
+std::string shown(const std::string& v) { return v.size() <= 64 ? v : v.substr(0, 64) + "..."; }
+
 // Builds a Node tree from parser events.
 class TreeBuilder : public YAML::EventHandler {
  public:
-  explicit TreeBuilder(const ActionHook& hook) : hook_(hook) {}
+  TreeBuilder(const ActionHook& hook, size_t max_scalar) : hook_(hook), max_scalar_(max_scalar) {}
   std::unique_ptr<Node> root;
 
   void OnDocumentStart(const YAML::Mark&) override {}
@@ -37,6 +41,10 @@ class TreeBuilder : public YAML::EventHandler {
                 const std::string& value) override {
     refuse_anchor(mark, anchor);
     refuse_tag(mark, tag);
+    if (value.size() > max_scalar_)
+      throw SyntaxError(to_mark(mark), "a scalar of " + std::to_string(value.size()) +
+                                           " bytes, more than --max-scalar-bytes (" +
+                                           std::to_string(max_scalar_) + ")");
     Node n;
     n.kind = Node::Kind::Scalar;
     n.mark = to_mark(mark);
@@ -61,8 +69,13 @@ class TreeBuilder : public YAML::EventHandler {
 
  private:
   const ActionHook& hook_;
+  size_t max_scalar_;
   std::vector<Node> stack_;
   std::vector<std::optional<Node>> pending_key_;  // per open mapping: a key awaiting its value
+  // Per open collection: its keys and their lines, filled once a mapping is large enough
+  // that searching its entries would make the duplicate check quadratic.
+  std::vector<std::unordered_map<std::string, int>> key_index_;
+  static constexpr size_t kIndexFrom = 16;
 
   static void refuse_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
     if (anchor != YAML::NullAnchor)
@@ -76,16 +89,21 @@ class TreeBuilder : public YAML::EventHandler {
             Node::Kind kind) {
     refuse_anchor(mark, anchor);
     refuse_tag(mark, tag);
+    if (static_cast<int>(stack_.size()) >= kMaxNesting)
+      throw SyntaxError(to_mark(mark), "YAML syntax error: nested too deeply (more than " +
+                                           std::to_string(kMaxNesting) + " levels)");
     Node n;
     n.kind = kind;
     n.mark = to_mark(mark);
     stack_.push_back(std::move(n));
     pending_key_.emplace_back();
+    key_index_.emplace_back();
   }
   void close() {
     Node n = std::move(stack_.back());
     stack_.pop_back();
     pending_key_.pop_back();
+    key_index_.pop_back();
     add(std::move(n));
   }
   void add(Node n) {
@@ -106,10 +124,19 @@ class TreeBuilder : public YAML::EventHandler {
     if (!key) {
       if (n.kind != Node::Kind::Scalar)
         throw SyntaxError(n.mark, "mapping keys must be plain names");
-      for (const auto& e : parent.entries)
-        if (e.key.value == n.value)
-          throw SyntaxError(n.mark, "duplicate key '" + n.value + "' (first at line " +
-                                        std::to_string(e.key.mark.line) + ")");
+      auto duplicate = [&](int first_line) {
+        throw SyntaxError(n.mark, "duplicate key '" + shown(n.value) + "' (first at line " +
+                                      std::to_string(first_line) + ")");
+      };
+      auto& index = key_index_.back();
+      if (parent.entries.size() < kIndexFrom) {
+        for (const auto& e : parent.entries)
+          if (e.key.value == n.value) duplicate(e.key.mark.line);
+      } else {
+        if (index.empty())
+          for (const auto& e : parent.entries) index.emplace(e.key.value, e.key.mark.line);
+        if (auto [it, fresh] = index.emplace(n.value, n.mark.line); !fresh) duplicate(it->second);
+      }
       key = std::move(n);
       return;
     }
@@ -121,16 +148,18 @@ class TreeBuilder : public YAML::EventHandler {
 }  // namespace
 
 struct DocumentReader::Impl {
-  explicit Impl(std::istream& in) : parser(in) {}
+  Impl(std::istream& in, size_t max_scalar) : parser(in), max_scalar(max_scalar) {}
   YAML::Parser parser;
+  size_t max_scalar;
   std::optional<Mark> last;  // where the previous document started
 };
 
-DocumentReader::DocumentReader(std::istream& in) : impl_(std::make_unique<Impl>(in)) {}
+DocumentReader::DocumentReader(std::istream& in, size_t max_scalar_bytes)
+    : impl_(std::make_unique<Impl>(in, max_scalar_bytes)) {}
 DocumentReader::~DocumentReader() = default;
 
 std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
-  TreeBuilder builder(hook);
+  TreeBuilder builder(hook, impl_->max_scalar);
   try {
     if (!impl_->parser.HandleNextDocument(builder)) return nullptr;
   } catch (const YAML::Exception& e) {

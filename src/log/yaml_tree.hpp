@@ -3,6 +3,8 @@
 // yaml-cpp is used only in yaml_tree.cpp.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <istream>
 #include <memory>
@@ -38,7 +40,8 @@ struct MapEntry {
 // Malformed input at a position.
 struct SyntaxError : std::runtime_error {
   Mark mark;
-  SyntaxError(Mark m, const std::string& what) : std::runtime_error(what), mark(m) {}
+  std::string message;  // whole, unlike what(), which a NUL in a quoted value would cut short
+  SyntaxError(Mark m, const std::string& what) : std::runtime_error(what), mark(m), message(what) {}
 };
 
 // Reads one document at a time from a stream.
@@ -47,9 +50,14 @@ struct SyntaxError : std::runtime_error {
 // consumes the item: it is not kept in the tree (bounded memory for long logs).
 using ActionHook = std::function<bool(const Node& root_so_far, Node&& item)>;
 
+// Deeper nesting is malformed, reported where it passes the limit (no log needs more than
+// a few levels; yaml-cpp itself gives up at 500 and only says so at the end of the input).
+inline constexpr int kMaxNesting = 100;
+
 class DocumentReader {
  public:
-  explicit DocumentReader(std::istream& in);
+  // `max_scalar_bytes`: a longer scalar is malformed (check --max-scalar-bytes).
+  explicit DocumentReader(std::istream& in, size_t max_scalar_bytes = SIZE_MAX);
   ~DocumentReader();
   // The next document, or nullptr at the end of the stream. Throws SyntaxError.
   std::unique_ptr<Node> next(const ActionHook& hook = {});

@@ -408,7 +408,8 @@ std::vector<diag::GameReport> check_source(const std::string& file, const std::s
                                            const Settings& settings) {
   std::vector<diag::GameReport> out;
   ReplaySink sink(file, settings);
-  log::read_text(source, &sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); });
+  log::read_text(
+      source, &sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); }, settings.limits);
   return out;
 }
 

@@ -13,6 +13,7 @@
 #include "diag/render_state.hpp"
 #include "log/model.hpp"
 #include "rules/position.hpp"
+#include "log/reader.hpp"
 
 namespace catan::replay {
 
@@ -22,6 +23,7 @@ struct Settings {
   int stop_at_turn = 0;  // >0: stop before the first entry of this turn
   // Player-view logs: distinct worlds kept before the rest of the log is left unjudged.
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  log::ReadLimits limits;  // check --max-scalar-bytes
 };
 
 struct Outcome {

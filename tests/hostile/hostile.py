@@ -78,5 +78,7 @@ with tempfile.TemporaryDirectory() as tmp:
         subprocess.run([sys.executable, str(here / "make_long_log.py"), str(long_actions)], stdout=f, check=True)
     run(f"a {long_actions}-action log", long_log, 0)
 
+exec(open(here / "robustness.py").read())
+
 print(f"{passed} passed, {failures} failed")
 sys.exit(1 if failures else 0)

@@ -219,10 +219,10 @@ TEST_CASE("render_junit: one suite per file, a testcase per game", "[diag][junit
     CHECK(count(out, "<failure message=\"SETUP-03: red places &lt;here&gt; &amp; &quot;there&quot;\" "
                      "type=\"SETUP-03\">games/a,b: c.yaml:12:5: error[SETUP-03]: red places &lt;here&gt; "
                      "&amp; &quot;there&quot;\n") == 1);
-    // The text rendering as the body: the newline kept, the BEL removed.
+    // The text rendering as the body, where log text has its controls escaped (\n, \x07).
     const std::string body = catan::diag::xml_escape_text(catan::diag::render_text(*illegal_report().error));
     CHECK(count(out, "\">" + body + "</failure>\n") == 1);
-    CHECK(count(body, "  note: hand: 1 brick, 2 &apos;wool&apos;\nline2: x\n") == 1);
+    CHECK(count(body, "  note: hand: 1 brick, 2 &apos;wool&apos;\\nline2: x\\x07\n") == 1);
   }
   SECTION("a warning goes to system-err of a passing testcase") {
     CHECK(count(out, "<testcase classname=\"ok.yaml\" name=\"game 1 (w)\">\n      <system-err>" +
@@ -250,7 +250,7 @@ TEST_CASE("render_junit: one suite per file, a testcase per game", "[diag][junit
 TEST_CASE("render_github: one annotation per diagnostic, then the summary", "[diag][github]") {
   CHECK(catan::diag::render_github(reports()) ==
         "::error file=games/a%2Cb%3A c.yaml,line=12,col=5,title=SETUP-03::"
-        "red places <here> & \"there\"%0Ahand: 1 brick, 2 'wool'%0Aline2: x\x07\n"
+        "red places <here> & \"there\"%0Ahand: 1 brick, 2 'wool'\\nline2: x\\x07\n"
         "::warning file=ok.yaml,line=3,col=7,title=PROD-04::100%25 shortage\n"
         "::error file=bad.yaml,title=malformed::cannot read file: No such file or directory\n"
         "3 game(s): 1 legal (0 incomplete), 1 illegal, 1 malformed\n");

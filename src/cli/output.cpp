@@ -1,0 +1,29 @@
+// Checked output: a report that could not be written must not exit 0.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+
+#include "cli/commands.hpp"
+
+namespace catan::cli {
+
+int output_failed(int err) {
+  std::cout.exceptions(std::ios::goodbit);  // the flush at exit must not throw
+  std::cerr << "catan-referee: cannot write to standard output: " << std::strerror(err ? err : EIO) << "\n";
+  return kExitMalformed;
+}
+
+int finish_output(int status) {
+  errno = 0;
+  try {
+    std::cout.flush();
+  } catch (...) {  // std::ios_base::failure, under either libstdc++ ABI
+    return output_failed(errno);
+  }
+  const bool failed = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+  if (failed) return output_failed(errno);
+  return status;
+}
+
+}  // namespace catan::cli
