@@ -259,8 +259,9 @@ Runner set_check_command(CLI::App& app) {
       ->type_name("FILE");
   cmd->add_option("--rule", opt->rules, "Override a rules option for every game: KEY=VALUE "
                                         "(e.g. bank-shortage=strict); profile=NAME resets every option "
-                                        "to that profile, including those the log set")
-      ->type_name("KEY=VALUE");
+                                        "to that profile, including those the log set; repeatable, one KEY=VALUE each")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);  // one value per --rule: the paths after it stay paths
   cmd->add_option("--format", opt->format, "Report format: text; json (one document); sarif (SARIF 2.1.0); "
                                            "junit (JUnit XML); github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))

@@ -99,7 +99,9 @@ Runner set_show_command(CLI::App& app) {
       ->default_val("error");
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
   cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");
-  cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE")->type_name("KEY=VALUE");
+  cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
   return [o] { return run_show(*o); };
 }
 
