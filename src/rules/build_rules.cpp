@@ -87,17 +87,23 @@ Verdict road_placement(const GameState& s, int p, EdgeId e) {
                             name(s, s.edge_owner[e])),
                 Focus::Value);
   bool connected = false;
+  std::string cut;  // an opponent's building between the road and p's own road, if any
   for (CornerId c : core::edge_corners(e)) {
     if (s.corner_owner[c] == p) connected = true;
-    if (s.corner_owner[c] != core::kNoPlayer) continue;  // an opponent's building cuts here
-    for (EdgeId other : core::corner_edges(c))
-      if (other != e && s.edge_owner[other] == p) connected = true;
+    const bool opponent = s.corner_owner[c] != core::kNoPlayer && s.corner_owner[c] != p;
+    for (EdgeId other : core::corner_edges(c)) {
+      if (other == e || s.edge_owner[other] != p) continue;
+      if (!opponent) connected = true;
+      else if (cut.empty())  // an opponent's building cuts here
+        cut = fmt::format(" ({}'s {} at {} interrupts)", name(s, s.corner_owner[c]),
+                          s.corner_building[c] == core::Building::City ? "city" : "settlement",
+                          core::corner_text(c));
+    }
   }
   if (!connected)
     return fail(Rule::BUILD_03,
-                fmt::format("the road {} does not connect to {}'s roads or buildings (an "
-                            "opponent's building interrupts)",
-                            core::edge_text(e), name(s, p)),
+                fmt::format("the road {} does not connect to {}'s roads or buildings{}",
+                            core::edge_text(e), name(s, p), cut),
                 Focus::Value);
   if (s.players[p].roads >= core::kMaxRoads)
     return fail(Rule::BUILD_08,
