@@ -70,14 +70,14 @@ _catan_referee_arg_generate="--seed --players --count --out --trade-bias --build
 _catan_referee_opts_mutate="-h --help --seed --kind --out"
 _catan_referee_arg_mutate="--seed --kind --out"
 
-# Log files: *.yaml, *.yml, *.json and directories.
+# Log files: *.yaml, *.yml, *.json, *.jsonl and directories.
 _catan_referee_logs() {
     if declare -F _filedir >/dev/null; then
-        _filedir '@(yaml|yml|json)'
+        _filedir '@(yaml|yml|json|jsonl)'
     else
         local IFS=$'\n'
         compopt -o filenames 2>/dev/null
-        COMPREPLY+=($(compgen -d -- "$1") $(shopt -s extglob; compgen -f -X '!*.@(yaml|yml|json)' -- "$1"))
+        COMPREPLY+=($(compgen -d -- "$1") $(shopt -s extglob; compgen -f -X '!*.@(yaml|yml|json|jsonl)' -- "$1"))
     fi
 }
 

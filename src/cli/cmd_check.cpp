@@ -65,10 +65,11 @@ struct FileResult {
 
 bool wanted(const fs::path& p) {
   const auto ext = p.extension().string();
-  return ext == ".yaml" || ext == ".yml" || ext == ".json";
+  return ext == ".yaml" || ext == ".yml" || ext == ".json" || ext == ".jsonl";
 }
 
-std::vector<std::string> expand(const std::vector<std::string>& paths) {
+// Files and the files of directories; a directory holding no log goes to `empty`.
+std::vector<std::string> expand(const std::vector<std::string>& paths, std::vector<std::string>& empty) {
   std::vector<std::string> out;
   for (const auto& p : paths) {
     std::error_code ec;
@@ -78,6 +79,7 @@ std::vector<std::string> expand(const std::vector<std::string>& paths) {
            it.increment(ec))
         if (it->is_regular_file() && wanted(it->path())) found.push_back(it->path().string());
       std::sort(found.begin(), found.end());
+      if (found.empty() && !ec) empty.push_back(p);
       out.insert(out.end(), found.begin(), found.end());
       if (ec) out.push_back(p);  // reported as unreadable below
     } else {
@@ -164,10 +166,14 @@ int run_check(CheckOptions opt) {
     return kExitMalformed;
   }
   const bool color = opt.color == "always" || (opt.color == "auto" && isatty(STDOUT_FILENO));
-  const std::vector<std::string> files = expand(opt.paths);
+  std::vector<std::string> empty_dirs;
+  const std::vector<std::string> files = expand(opt.paths, empty_dirs);
   const bool text = opt.format == "text";
 
   Counts counts;
+  // A CI job that checks nothing should not pass silently: a warning (exit 1 under --strict).
+  for (const auto& d : empty_dirs) std::cerr << "catan-referee: warning: no games found in " << d << "\n";
+  counts.warnings += static_cast<int>(empty_dirs.size());
   std::vector<diag::GameReport> reports;  // kept only for whole-run formats
   auto consume = [&](FileResult&& r) {
     for (const auto& g : r.reports) counts.add(g);
@@ -253,7 +259,7 @@ Runner set_check_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("check", "Replay game logs and report the first illegal "
                                               "action of each game.");
   cmd->add_option("paths", opt->paths, "Log files, directories (searched recursively for *.yaml, "
-                                       "*.yml, *.json), or - for standard input");
+                                       "*.yml, *.json, *.jsonl), or - for standard input");
   cmd->add_option("--files-from", opt->files_from, "Read more paths from FILE, one per line (- for "
                                                    "standard input)")
       ->type_name("FILE");
@@ -274,7 +280,8 @@ Runner set_check_command(CLI::App& app) {
       ->default_val(1);
   cmd->add_flag("-q,--quiet", opt->quiet, "Text format: print only diagnostics, no verdict lines, no summary");
   cmd->add_flag("--summary", opt->summary, "Text format: print only the summary line");
-  cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content) make the exit status 1");
+  cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content, or a directory without logs) make "
+                                        "the exit status 1");
   return [opt] { return run_check(*opt); };
 }
 

@@ -528,13 +528,16 @@ struct StreamState {
   bool streaming = false;
   int entries = 0;
   std::optional<SyntaxError> first_error;
+  int index = 0;  // of the document in the stream, for the header the sink sees
 
   bool take(const Node& root, Node&& item) {
     if (!started) {
       started = true;
       try {
         reader.header(root);  // keys before `actions`; a problem here is reported later
-        streaming = sink.begin(reader.game());
+        Game header = reader.game();
+        header.index = index;
+        streaming = sink.begin(header);
       } catch (const SyntaxError&) {
         streaming = false;
       }
@@ -567,7 +570,7 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
   for (int index = 0;; ++index) {
     Document doc;
     doc.index = index;
-    StreamState st{sink, {}, false, false, 0, std::nullopt};
+    StreamState st{sink, {}, false, false, 0, std::nullopt, index};
     std::unique_ptr<Node> root;
     try {
       root = reader.next([&](const Node& r, Node&& item) { return st.take(r, std::move(item)); });
