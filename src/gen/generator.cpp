@@ -190,7 +190,7 @@ std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id)
   log::HeaderInfo h{id, "", opt.rules, g.players, g.board};
   out += log::write_header(h);
   for (const Action& a : g.actions) out += "  - " + log::write_entry(a, g.players) + "\n";
-  out += "result: {winner: " + g.players[g.final_state.winner] + "}\n";
+  out += "result: {winner: " + log::write_scalar(g.players[g.final_state.winner]) + "}\n";
   return out;
 }
 

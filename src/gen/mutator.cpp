@@ -426,9 +426,17 @@ std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::st
 }
 
 std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::string& source_name) {
-  std::string out = fmt::format(
-      "# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind, source_name, m.what,
-      core::id(m.rule), m.action);
+  // A comment ends at a line break: names with control characters are shown escaped.
+  auto one_line = [](std::string text) {
+    std::string out;
+    for (char c : text)
+      out += static_cast<unsigned char>(c) < 0x20 || c == 0x7f
+                 ? fmt::format("\\x{:02x}", static_cast<unsigned char>(c))
+                 : std::string(1, c);
+    return out;
+  };
+  std::string out = fmt::format("# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind,
+                                one_line(source_name), one_line(m.what), core::id(m.rule), m.action);
   log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind, "", game.options, game.players, game.board};
   out += log::write_header(h);
   for (const Action& a : m.actions) out += "  - " + log::write_entry(a, game.players) + "\n";
