@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "gen/policy.hpp"
 #include "gen/rng.hpp"
@@ -127,6 +128,7 @@ core::BoardSpec random_board(uint64_t seed) {
 }
 
 Game generate(const GenOptions& opt) {
+  if (auto v = rules::check_players(opt.players)) throw std::invalid_argument(v->message);
   Rng seeds(opt.seed);
   for (int attempt = 1;; ++attempt) {
     const uint64_t sub = seeds.next();

@@ -403,6 +403,8 @@ const std::vector<std::string>& mutation_kinds() {
 }
 
 std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::string& only_kind) {
+  if (auto v = rules::check_players(static_cast<int>(game.players.size())))
+    throw std::invalid_argument(fmt::format("the log is not legal: {} ({})", v->message, core::id(v->rule)));
   rules::Setup setup = rules::build_board(game.board, game.options);
   if (!setup.board) throw std::invalid_argument("the board is not valid");
   Rng rng(seed);

@@ -154,7 +154,7 @@ void place_settlement(GameState& s, int p, CornerId c) {
   for (int q = 0; q < s.player_count(); ++q) {
     int roads = 0;
     for (EdgeId e : core::corner_edges(c)) roads += s.edge_owner[e] == q;
-    if (q != p && roads >= 2) affected |= 1u << q;
+    if (q != p && roads >= 2 && q < 32) affected |= 1u << q;  // bits 32+: always recomputed
   }
   update_longest_road(s, affected);
 }
