@@ -30,6 +30,43 @@ std::string wrap(std::string_view text, size_t width, std::string_view indent) {
   return out;
 }
 
+// The catalog's status tag (RULES.md 0.2) in words: "R; I for ownership" becomes "stated
+// in the quoted rule texts; inferred by the catalog (for ownership)".
+std::string basis(std::string_view tag) {
+  static const std::pair<std::string_view, std::string_view> kWords[] = {
+      {"R+E", "stated in the quoted rule texts and in an official rulebook"},
+      {"I/E", "inferred by the catalog, in line with an official rulebook"},
+      {"E/I", "taken from an official rulebook and inferred by the catalog"},
+      {"R", "stated in the quoted rule texts"},
+      {"E", "taken from an official rulebook"},
+      {"I", "inferred by the catalog"},
+  };
+  std::string out;
+  size_t i = 0;
+  while (i < tag.size()) {
+    size_t j = tag.find(';', i);
+    if (j == std::string_view::npos) j = tag.size();
+    std::string_view part = tag.substr(i, j - i);
+    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+    i = j + 1;
+    std::string text(part);
+    if (part.rfind("see ", 0) == 0) {
+      text = fmt::format("see decision {} (RULES.md section 2)", part.substr(4));
+    } else {
+      for (const auto& [code, words] : kWords) {
+        if (part.rfind(code, 0) != 0) continue;
+        std::string_view rest = part.substr(code.size());
+        if (!rest.empty() && rest.front() != ' ' && rest.front() != ',') continue;  // "R" of "R+E"
+        while (!rest.empty() && (rest.front() == ' ' || rest.front() == ',')) rest.remove_prefix(1);
+        text = rest.empty() ? std::string(words) : fmt::format("{} ({})", words, rest);
+        break;
+      }
+    }
+    out += (out.empty() ? "" : "; ") + text;
+  }
+  return out;
+}
+
 int run_explain(const std::string& id) {
   std::string upper = id;
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -40,9 +77,8 @@ int run_explain(const std::string& id) {
   }
   const core::RuleInfo& r = core::info(*rule);
   std::cout << fmt::format("{}: {}\n", r.id, r.title);
-  std::cout << fmt::format("  Sources: [{}] (RULES.md section 1; R = read in the seeds, E = external "
-                           "official text, I = the catalog's inference)\n\n",
-                           r.tag);
+  std::cout << wrap("Status: " + basis(r.tag), 76, "  ");
+  std::cout << fmt::format("  Sources: quoted in RULES.md section 1 under {}\n\n", r.id);
   std::cout << "  Check:\n" << wrap(r.check, 76, "    ") << "\n";
   if (!r.example.empty()) std::cout << "  Example of a violation:\n" << wrap(r.example, 76, "    ");
   for (const auto& o : core::option_table())
@@ -50,8 +86,8 @@ int run_explain(const std::string& id) {
       if (a == r.id) {
         std::string values;
         for (auto v : o.values) values += (values.empty() ? "" : " | ") + std::string(v);
-        std::cout << fmt::format("\n  Variant option: {} (default {}{}{}){}\n", o.key, o.default_value,
-                                 values.empty() ? "" : "; ", values.empty() ? o.integer_range : values,
+        std::cout << fmt::format("\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
+                                 values.empty() ? "an integer in " + std::string(o.integer_range) : values,
                                  o.catalog_ref.empty() ? "" : ", see RULES.md " + std::string(o.catalog_ref));
       }
   return kExitLegal;
