@@ -125,8 +125,8 @@ _catan_referee_value() {
         --players) list="3 4" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
-            list="error end turn: 0"
-            [[ $val != *:* && turn: == "$val"* ]] && compopt -o nospace 2>/dev/null ;;
+            list="error end turn: round: 0"
+            [[ $val != *:* && ( turn: == "$val"* || round: == "$val"* ) ]] && compopt -o nospace 2>/dev/null ;;
         --files-from) list="-"; _catan_referee_fs=files ;;
         --out) list="-"; _catan_referee_fs=dirs ;;
         --rule)
