@@ -116,10 +116,12 @@ const std::vector<OptionInfo>& option_table() {
   static const std::vector<OptionInfo> table = [] {
     std::vector<OptionInfo> t;
     registry().each([&](const auto& c) {
-      t.push_back({c.key, c.names[0], c.names, "", c.ref, affected(c.ref)});
+      t.push_back({c.key, c.names[0], c.names, "", c.ref, affected(c.ref), {}});
+      // The printed beginner layout is not in the catalog's sources (BOARD-04, D-14).
+      if (c.key == "setup-mode") t.back().unsupported = {"beginner-fixed"};
     });
-    t.push_back({"victory-points", "10", {}, "3..20", "", {"WIN-02", "WIN-04"}});
-    t.push_back({"discard-limit", "7", {}, "2..19", "", {"ROBBER-01"}});
+    t.push_back({"victory-points", "10", {}, "3..20", "", {"WIN-02", "WIN-04"}, {}});
+    t.push_back({"discard-limit", "7", {}, "2..19", "", {"ROBBER-01"}, {}});
     return t;
   }();
   return table;

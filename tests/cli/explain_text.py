@@ -18,7 +18,7 @@ def run(*args):
 
 
 code, listing = run("rules")
-ids = re.findall(r"^  ([A-Z]+-\d+) ", listing, re.M)
+ids = [i for i in re.findall(r"^  ([A-Z]+-\d+) ", listing, re.M) if not i.startswith("D-")]
 if len(ids) < 90:
     failures.append(f"rules lists {len(ids)} rule IDs")
 for rid in ids:
@@ -40,6 +40,27 @@ if "default 7; an integer in 2..19" not in text:
     failures.append(f"ROBBER-01 option: {text}")
 if re.search(r"default \d+\d\.\.\d+", listing):
     failures.append("rules: garbled default")
+
+# The decisions of RULES.md section 2: `rules` lists them, `explain D-NN` prints the
+# decision, the options that select its alternatives and the sources.
+decisions = re.findall(r"^  (D-\d+) ", listing, re.M)
+if len(decisions) < 20:
+    failures.append(f"rules lists {len(decisions)} decisions")
+for did in decisions:
+    code, text = run("explain", did.lower())
+    if code != 0 or not text.startswith(did + ": "):
+        failures.append(f"explain {did}: exit {code}: {text[:100]}")
+    for part in ("Decision:", "Options:", "Sources:"):
+        if part not in text:
+            failures.append(f"explain {did}: no {part}")
+code, text = run("explain", "D-07")
+if "year-of-plenty-shortage: take-available (default) | forbid" not in text or "E-2015" not in text:
+    failures.append(f"explain D-07: {text}")
+code, text = run("explain", "D-14")
+if "beginner-fixed (not supported yet)" not in text:
+    failures.append(f"explain D-14 does not mark beginner-fixed: {text}")
+if not re.search(r"^  setup-mode .*beginner-fixed \(not supported yet\)", listing, re.M):
+    failures.append("rules does not mark setup-mode: beginner-fixed as unsupported")
 
 for f in failures:
     print("FAIL", f)
