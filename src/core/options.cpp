@@ -4,6 +4,8 @@
 #include <charconv>
 #include <type_traits>
 
+#include "core/spelling.hpp"
+
 namespace catan::core {
 namespace {
 
@@ -172,8 +174,17 @@ std::string set_option(Options& o, std::string_view key, std::string_view value)
       }
     }
     err = "option '" + std::string(key) + "' takes one of " + join(c.names) + ", not '" +
-          std::string(value) + "'";
+          std::string(value) + "'" +
+          did_you_mean(value, std::vector<std::string>(c.names.begin(), c.names.end()));
   });
+  if (!found) {  // the keys, for "did you mean" (the message still starts with "unknown")
+    std::vector<std::string> keys;
+    for (const auto& info : option_table()) keys.emplace_back(info.key);
+    const std::string hint = did_you_mean(key, keys);
+    err += hint.empty() ? " (options: " : hint + " (options: ";
+    for (size_t i = 0; i < keys.size(); ++i) err += (i ? ", " : "") + keys[i];
+    err += ")";
+  }
   return err;
 }
 
