@@ -69,7 +69,8 @@ bool wanted(const fs::path& p) {
 }
 
 // Files and the files of directories; a directory holding no log goes to `empty`.
-std::vector<std::string> expand(const std::vector<std::string>& paths, std::vector<std::string>& empty) {
+std::vector<std::string> expand(const std::vector<std::string>& paths,
+                                std::vector<std::string>& empty) {
   std::vector<std::string> out;
   for (const auto& p : paths) {
     std::error_code ec;
@@ -172,7 +173,8 @@ int run_check(CheckOptions opt) {
 
   Counts counts;
   // A CI job that checks nothing should not pass silently: a warning (exit 1 under --strict).
-  for (const auto& d : empty_dirs) std::cerr << "catan-referee: warning: no games found in " << d << "\n";
+  for (const auto& d : empty_dirs)
+    std::cerr << "catan-referee: warning: no games found in " << d << "\n";
   counts.warnings += static_cast<int>(empty_dirs.size());
   std::vector<diag::GameReport> reports;  // kept only for whole-run formats
   auto consume = [&](FileResult&& r) {
@@ -258,14 +260,16 @@ Runner set_check_command(CLI::App& app) {
   auto opt = std::make_shared<CheckOptions>();
   CLI::App* cmd = app.add_subcommand("check", "Replay game logs and report the first illegal "
                                               "action of each game.");
-  cmd->add_option("paths", opt->paths, "Log files, directories (searched recursively for *.yaml, "
-                                       "*.yml, *.json, *.jsonl), or - for standard input");
+  cmd->add_option("paths", opt->paths,
+                  "Log files, directories (searched recursively for *.yaml, "
+                  "*.yml, *.json, *.jsonl), or - for standard input");
   cmd->add_option("--files-from", opt->files_from, "Read more paths from FILE, one per line (- for "
                                                    "standard input)")
       ->type_name("FILE");
-  cmd->add_option("--rule", opt->rules, "Override a rules option for every game: KEY=VALUE "
-                                        "(e.g. bank-shortage=strict); profile=NAME resets every option "
-                                        "to that profile, including those the log set; repeatable, one KEY=VALUE each")
+  cmd->add_option("--rule", opt->rules,
+                  "Override a rules option for every game: KEY=VALUE "
+                  "(e.g. bank-shortage=strict); profile=NAME resets every option "
+                  "to that profile, including those the log set; repeatable, one KEY=VALUE each")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);  // one value per --rule: the paths after it stay paths
   cmd->add_option("--format", opt->format, "Report format: text; json (one document); sarif (SARIF 2.1.0); "
@@ -280,8 +284,9 @@ Runner set_check_command(CLI::App& app) {
       ->default_val(1);
   cmd->add_flag("-q,--quiet", opt->quiet, "Text format: print only diagnostics, no verdict lines, no summary");
   cmd->add_flag("--summary", opt->summary, "Text format: print only the summary line");
-  cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content, or a directory without logs) make "
-                                        "the exit status 1");
+  cmd->add_flag("--strict", opt->strict,
+                "Warnings (legal but suspect content, or a directory without logs) make "
+                "the exit status 1");
   return [opt] { return run_check(*opt); };
 }
 

@@ -83,20 +83,21 @@ std::string values_text(const core::OptionInfo& o, bool mark_default = false) {
 // `explain D-07`: a decision of RULES.md section 2, the options that select its
 // alternatives, and what the sources say.
 int explain_decision(const core::DecisionInfo& d) {
-  std::cout << fmt::format("{}: {}\n  (RULES.md section 2, where the sources differ or are silent)\n\n",
-                           d.id, d.title);
+  std::cout << fmt::format(
+      "{}: {}\n  (RULES.md section 2, where the sources differ or are silent)\n\n", d.id, d.title);
   std::cout << "  Decision:\n" << wrap(d.decision, 76, "    ") << "\n";
   std::string options;
   for (const auto& o : core::option_table())
-    if (o.catalog_ref == d.id)
-      options += fmt::format("    {}: {}\n", o.key, values_text(o, true));
+    if (o.catalog_ref == d.id) options += fmt::format("    {}: {}\n", o.key, values_text(o, true));
   std::cout << "  Options:\n"
-            << (options.empty() ? "    none: nothing in a log or on the command line selects an alternative\n"
-                                : options + "    (in a log's `rules:` mapping, or --rule KEY=VALUE)\n")
+            << (options.empty()
+                    ? "    none: nothing in a log or on the command line selects an alternative\n"
+                    : options + "    (in a log's `rules:` mapping, or --rule KEY=VALUE)\n")
             << "\n";
   std::cout << "  Sources:\n";
   if (!d.seeds.empty()) std::cout << wrap("Seed texts: " + std::string(d.seeds), 76, "    ");
-  if (!d.official.empty()) std::cout << wrap("Official texts: " + std::string(d.official), 76, "    ");
+  if (!d.official.empty())
+    std::cout << wrap("Official texts: " + std::string(d.official), 76, "    ");
   if (d.seeds.empty() && d.official.empty()) std::cout << "    see the decision above\n";
   if (!d.notes.empty()) std::cout << "\n  Notes:\n" << wrap(d.notes, 76, "    ");
   return kExitLegal;
@@ -122,11 +123,12 @@ int run_explain(const std::string& id) {
     for (auto a : o.affects)
       if (a == r.id) {
         const std::string values = values_text(o);
-        std::cout << fmt::format("\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
-                                 values.empty() ? "an integer in " + std::string(o.integer_range) : values,
-                                 o.catalog_ref.empty() ? ""
-                                                       : fmt::format(", see RULES.md {} (catan-referee explain {})",
-                                                                     o.catalog_ref, o.catalog_ref));
+        std::cout << fmt::format(
+            "\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
+            values.empty() ? "an integer in " + std::string(o.integer_range) : values,
+            o.catalog_ref.empty() ? ""
+                                  : fmt::format(", see RULES.md {} (catan-referee explain {})",
+                                                o.catalog_ref, o.catalog_ref));
       }
   return kExitLegal;
 }
@@ -148,7 +150,8 @@ int run_rules() {
   }
   std::cout << "\nDecisions where the sources differ or are silent (RULES.md section 2; "
                "catan-referee explain D-NN):\n";
-  for (const auto& d : core::decision_table()) std::cout << fmt::format("  {:<10} {}\n", d.id, d.title);
+  for (const auto& d : core::decision_table())
+    std::cout << fmt::format("  {:<10} {}\n", d.id, d.title);
   std::cout << "\nProfiles: catan-2025 (the defaults), catan-5e (bank-shortage: strict, "
                "longest-road-broken-tie: set-aside)\n";
   return kExitLegal;
@@ -160,7 +163,8 @@ Runner set_explain_command(CLI::App& app) {
   auto id = std::make_shared<std::string>();
   CLI::App* cmd = app.add_subcommand("explain", "Print a rule's text, sources, an example of a "
                                                 "violation and the options that change it.");
-  cmd->add_option("rule", *id, "A rule ID such as ROBBER-01, or a decision such as D-07")->required();
+  cmd->add_option("rule", *id, "A rule ID such as ROBBER-01, or a decision such as D-07")
+      ->required();
   return [id] { return run_explain(*id); };
 }
 

@@ -36,7 +36,8 @@ int run_show(const ShowOptions& o) {
   if (o.at == "end" || o.at == "error") {
   } else if (o.at.rfind("turn:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
     settings.stop_at_turn = n;
-  } else if (o.at.rfind("round:", 0) == 0 && parse_int(o.at.substr(6), n) && n >= 1 && n <= 100000) {
+  } else if (o.at.rfind("round:", 0) == 0 && parse_int(o.at.substr(6), n) && n >= 1 &&
+             n <= 100000) {
     round = n;
   } else if (parse_int(o.at, n)) {
     settings.stop_before = n + 1;
@@ -63,7 +64,8 @@ int run_show(const ShowOptions& o) {
       std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
       return;
     }
-    if (round > 0) settings.stop_at_turn = (round - 1) * static_cast<int>(doc.game->players.size()) + 1;
+    if (round > 0)
+      settings.stop_at_turn = (round - 1) * static_cast<int>(doc.game->players.size()) + 1;
     replay::Outcome out = replay::replay(o.file, *doc.game, settings);
     if (!out.state) {  // the header is illegal or unsupported: there is no game state
       std::cerr << diag::render_text(out.report, false);
@@ -100,9 +102,11 @@ Runner set_show_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("show", "Show the game state after an action: board with pieces, "
                                              "hands, cards, VP, awards, bank, turn and phase.");
   cmd->add_option("file", o->file, "A catan-log/1 file")->required();
-  cmd->add_option("--at", o->at, "N (after action N; 0 = before the first action), turn:T (start of "
-                                 "turn T), round:R (start of round R, every player's R-th turn), end, or error (default: just before the first illegal "
-                                 "action, else the end)")
+  cmd->add_option("--at", o->at,
+                  "N (after action N; 0 = before the first action), turn:T (start of "
+                  "turn T), round:R (start of round R, every player's R-th turn), end, or error "
+                  "(default: just before the first illegal "
+                  "action, else the end)")
       ->default_val("error");
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
   cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");

@@ -10,7 +10,8 @@ constexpr RuleInfo kTable[] = {
 #undef RULE
 };
 constexpr DecisionInfo kDecisions[] = {
-#define DECISION(id, title, decision, seeds, official, notes) {id, title, decision, seeds, official, notes},
+#define DECISION(id, title, decision, seeds, official, notes) \
+  {id, title, decision, seeds, official, notes},
 #include "core/decisions.def"
 #undef DECISION
 };

@@ -8,7 +8,9 @@ namespace {
 
 std::string fold(std::string_view s) {
   std::string out;
-  for (char c : s) out += c == '_' || c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : s)
+    out +=
+        c == '_' || c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return out;
 }
 
@@ -19,7 +21,8 @@ size_t distance(const std::string& a, const std::string& b) {
   for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
   for (size_t i = 1; i <= a.size(); ++i)
     for (size_t j = 1; j <= b.size(); ++j) {
-      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+      d[i][j] =
+          std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
         d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
     }
@@ -29,29 +32,31 @@ size_t distance(const std::string& a, const std::string& b) {
 }  // namespace
 
 const Synonyms& resource_synonyms() {
-  static const Synonyms s{{"wood", "lumber"},  {"woods", "lumber"}, {"timber", "lumber"}, {"log", "lumber"},
-                          {"logs", "lumber"},  {"sheep", "wool"},   {"wheat", "grain"},   {"clay", "brick"},
-                          {"stone", "ore"},    {"rock", "ore"},     {"rocks", "ore"},     {"iron", "ore"}};
+  static const Synonyms s{{"wood", "lumber"}, {"woods", "lumber"}, {"timber", "lumber"},
+                          {"log", "lumber"},  {"logs", "lumber"},  {"sheep", "wool"},
+                          {"wheat", "grain"}, {"clay", "brick"},   {"stone", "ore"},
+                          {"rock", "ore"},    {"rocks", "ore"},    {"iron", "ore"}};
   return s;
 }
 
 const Synonyms& terrain_synonyms() {
-  static const Synonyms s{{"wood", "forest"},     {"woods", "forest"},   {"lumber", "forest"},
-                          {"sheep", "pasture"},   {"wool", "pasture"},   {"wheat", "fields"},
-                          {"grain", "fields"},    {"clay", "hills"},     {"brick", "hills"},
-                          {"ore", "mountains"},   {"stone", "mountains"}, {"sand", "desert"}};
+  static const Synonyms s{{"wood", "forest"},   {"woods", "forest"},    {"lumber", "forest"},
+                          {"sheep", "pasture"}, {"wool", "pasture"},    {"wheat", "fields"},
+                          {"grain", "fields"},  {"clay", "hills"},      {"brick", "hills"},
+                          {"ore", "mountains"}, {"stone", "mountains"}, {"sand", "desert"}};
   return s;
 }
 
 const Synonyms& card_synonyms() {
-  static const Synonyms s{{"vp", "victory-point"},       {"victory", "victory-point"},
-                          {"point", "victory-point"},    {"yop", "year-of-plenty"},
+  static const Synonyms s{{"vp", "victory-point"},         {"victory", "victory-point"},
+                          {"point", "victory-point"},      {"yop", "year-of-plenty"},
                           {"invention", "year-of-plenty"}, {"plenty", "year-of-plenty"},
-                          {"soldier", "knight"},         {"roads", "road-building"}};
+                          {"soldier", "knight"},           {"roads", "road-building"}};
   return s;
 }
 
-std::optional<std::string> nearest(std::string_view word, const std::vector<std::string>& candidates,
+std::optional<std::string> nearest(std::string_view word,
+                                   const std::vector<std::string>& candidates,
                                    const Synonyms& synonyms) {
   const std::string w = fold(word);
   if (w.empty()) return std::nullopt;

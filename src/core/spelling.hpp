@@ -17,7 +17,8 @@ const Synonyms& card_synonyms();
 
 // The candidate `word` most likely means: a synonym, else the nearest by edit distance
 // (case, `_` and ` ` for `-` ignored; adjacent swaps count one), if near enough.
-std::optional<std::string> nearest(std::string_view word, const std::vector<std::string>& candidates,
+std::optional<std::string> nearest(std::string_view word,
+                                   const std::vector<std::string>& candidates,
                                    const Synonyms& synonyms = {});
 
 // "; did you mean 'settlement'?" or "".

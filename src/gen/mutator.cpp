@@ -404,7 +404,8 @@ const std::vector<std::string>& mutation_kinds() {
 
 std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::string& only_kind) {
   if (auto v = rules::check_players(static_cast<int>(game.players.size())))
-    throw std::invalid_argument(fmt::format("the log is not legal: {} ({})", v->message, core::id(v->rule)));
+    throw std::invalid_argument(
+        fmt::format("the log is not legal: {} ({})", v->message, core::id(v->rule)));
   rules::Setup setup = rules::build_board(game.board, game.options);
   if (!setup.board) throw std::invalid_argument("the board is not valid");
   Rng rng(seed);
@@ -437,8 +438,9 @@ std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::s
                  : std::string(1, c);
     return out;
   };
-  std::string out = fmt::format("# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind,
-                                one_line(source_name), one_line(m.what), core::id(m.rule), m.action);
+  std::string out =
+      fmt::format("# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind,
+                  one_line(source_name), one_line(m.what), core::id(m.rule), m.action);
   log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind, "", game.options, game.players, game.board};
   out += log::write_header(h);
   for (const Action& a : m.actions) out += "  - " + log::write_entry(a, game.players) + "\n";

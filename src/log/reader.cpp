@@ -121,9 +121,12 @@ class Fields {
 
 // The valid spellings, for "did you mean".
 const std::vector<std::string> kResources{"lumber", "brick", "wool", "grain", "ore"};
-const std::vector<std::string> kTerrains{"forest", "hills", "pasture", "fields", "mountains", "desert"};
-const std::vector<std::string> kCards{"knight", "road-building", "year-of-plenty", "monopoly", "victory-point"};
-std::string hint(const Node& n, const std::vector<std::string>& valid, const core::Synonyms& syn = {}) {
+const std::vector<std::string> kTerrains{"forest", "hills",     "pasture",
+                                         "fields", "mountains", "desert"};
+const std::vector<std::string> kCards{"knight", "road-building", "year-of-plenty", "monopoly",
+                                      "victory-point"};
+std::string hint(const Node& n, const std::vector<std::string>& valid,
+                 const core::Synonyms& syn = {}) {
   return n.kind == Node::Kind::Scalar ? core::did_you_mean(n.value, valid, syn) : "";
 }
 
@@ -200,8 +203,8 @@ class GameReader {
     std::string name = as_word(n, "a player");
     auto it = std::find(g_.players.begin(), g_.players.end(), name);
     if (it == g_.players.end())
-      bad(n, "unknown player '" + name + "'" + core::did_you_mean(name, g_.players) + " (players: " +
-                 join(g_.players) + ")");
+      bad(n, "unknown player '" + name + "'" + core::did_you_mean(name, g_.players) +
+                 " (players: " + join(g_.players) + ")");
     return static_cast<int>(it - g_.players.begin());
   }
 
@@ -276,7 +279,8 @@ class GameReader {
           as_int(v, "a card count", 0);
           continue;
         }
-        bad(k, "unknown resource '" + k.value + "' in " + what + hint(k, kResources, core::resource_synonyms()) +
+        bad(k, "unknown resource '" + k.value + "' in " + what +
+                   hint(k, kResources, core::resource_synonyms()) +
                    " (lumber, brick, wool, grain, ore)");
       }
       s[*r] = as_int(v, "a card count", 0, 1000);
@@ -397,13 +401,14 @@ class GameReader {
     }
     if (!key) {
       // A misspelt action key (`setlement:`): blame that key, with the nearest spelling.
-      static const std::vector<std::string> kOther{"player", "expect", "gains", "steal", "take", "resource",
-                                                   "takes"};
+      static const std::vector<std::string> kOther{"player", "expect",   "gains", "steal",
+                                                   "take",   "resource", "takes"};
       for (const auto& [k, v] : n.entries)
-        if (std::find(kOther.begin(), kOther.end(), k.value) != kOther.end()) continue;
+        if (std::find(kOther.begin(), kOther.end(), k.value) != kOther.end())
+          continue;
         else if (auto near = core::nearest(k.value, kActionKeys))
-          bad(k, "unknown action key '" + k.value + "'; did you mean '" + *near + "'? (action keys: " +
-                     join(kActionKeys) + ")");
+          bad(k, "unknown action key '" + k.value + "'; did you mean '" + *near +
+                     "'? (action keys: " + join(kActionKeys) + ")");
       bad(n, "the entry has no action key (one of " + join(kActionKeys) + ")");
     }
     const std::string kind = key->value;
@@ -480,7 +485,8 @@ class GameReader {
       bad(v, "`" + what + ": hidden` (a card the logger did not see) is not supported yet");
     auto c = v.kind == Kind::Scalar ? core::parse_dev_card(v.value) : std::nullopt;
     if (!c)
-      bad(v, what + " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
+      bad(v, what +
+                 " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
                  describe(v) + hint(v, kCards, core::card_synonyms()));
     return *c;
   }

@@ -14,11 +14,13 @@ std::string write_scalar(std::string_view v) {
   // then letters, digits, `_` and `-`, and no YAML 1.1 boolean/null spelling.
   static const char* kSpecial[] = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"};
   std::string lower(v);
-  std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   const auto word = [](unsigned char c) { return std::isalnum(c) || c == '_' || c == '-'; };
   bool plain = !v.empty() && (std::isalpha(static_cast<unsigned char>(v[0])) || v[0] == '_') &&
                std::all_of(v.begin(), v.end(), word) &&
-               std::none_of(std::begin(kSpecial), std::end(kSpecial), [&](const char* w) { return lower == w; });
+               std::none_of(std::begin(kSpecial), std::end(kSpecial),
+                            [&](const char* w) { return lower == w; });
   if (plain) return std::string(v);
   std::string out = "\"";
   for (size_t i = 0; i < v.size(); ++i) {
@@ -63,7 +65,8 @@ std::string per_player(const std::vector<core::ResourceSet>& v, const std::vecto
   std::string out;
   for (size_t p = 0; p < v.size(); ++p) {
     if (skip_empty && v[p].empty()) continue;
-    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", write_scalar(names[p]), write_resources(v[p]));
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", write_scalar(names[p]),
+                       write_resources(v[p]));
   }
   return "{" + out + "}";
 }
@@ -101,7 +104,8 @@ std::string write_header(const HeaderInfo& h) {
   if (!h.id.empty() || !h.notes.empty()) {
     out += "game: {";
     if (!h.id.empty()) out += "id: " + write_scalar(h.id);
-    if (!h.notes.empty()) out += std::string(h.id.empty() ? "" : ", ") + "notes: " + write_scalar(h.notes);
+    if (!h.notes.empty())
+      out += std::string(h.id.empty() ? "" : ", ") + "notes: " + write_scalar(h.notes);
     out += "}\n";
   }
   out += "rules: " + rules_line(h.options) + "\n";
@@ -154,7 +158,8 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
           std::string t;
           for (size_t p = 0; p < a.takes->size(); ++p)
             if ((*a.takes)[p] > 0)
-              t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", write_scalar(names[p]), (*a.takes)[p]);
+              t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", write_scalar(names[p]),
+                               (*a.takes)[p]);
           out += ", takes: {" + t + "}";
         }
       }

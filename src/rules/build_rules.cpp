@@ -93,7 +93,8 @@ Verdict road_placement(const GameState& s, int p, EdgeId e) {
     const bool opponent = s.corner_owner[c] != core::kNoPlayer && s.corner_owner[c] != p;
     for (EdgeId other : core::corner_edges(c)) {
       if (other == e || s.edge_owner[other] != p) continue;
-      if (!opponent) connected = true;
+      if (!opponent)
+        connected = true;
       else if (cut.empty())  // an opponent's building cuts here
         cut = fmt::format(" ({}'s {} at {} interrupts)", name(s, s.corner_owner[c]),
                           s.corner_building[c] == core::Building::City ? "city" : "settlement",

@@ -140,13 +140,14 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
       rule = road_only_at(s, p, special) ? Rule::TRADE_10 : Rule::TRADE_09;
     if (types == 1 && n % 3 == 0 && rate > 3)
       rule = road_only_at(s, p, HarborKind::Generic) ? Rule::TRADE_10 : Rule::TRADE_08;
-    return with(fail(rule,
-                     fmt::format("{} gives {} {}, which is not a multiple of any rate {} may use for "
-                                 "{} ({})",
-                                 name(s, p), n, core::to_string(res), name(s, p), core::to_string(res),
-                                 rates_text(rates)),
-                     Focus::Value),
-                "rates", rates_note() + " (from settlements and cities on harbors)");
+    return with(
+        fail(rule,
+             fmt::format("{} gives {} {}, which is not a multiple of any rate {} may use for "
+                         "{} ({})",
+                         name(s, p), n, core::to_string(res), name(s, p), core::to_string(res),
+                         rates_text(rates)),
+             Focus::Value),
+        "rates", rates_note() + " (from settlements and cities on harbors)");
   }
   if (std::find(totals.begin(), totals.end(), a.get.total()) == totals.end()) {
     std::sort(totals.begin(), totals.end());

@@ -1,7 +1,6 @@
 // Every path into the engine checks the player count (SETUP-01), and the engine's
 // per-player bookkeeping has no fixed limit (a 9-player log overflowed std::array<int, 8>).
 #include <catch2/catch.hpp>
-
 #include <stdexcept>
 
 #include "fixture.hpp"

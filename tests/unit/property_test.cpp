@@ -144,7 +144,9 @@ const std::vector<std::vector<std::string>> kHostileNames = {
     {"naïve", "名前", "a\tb", "x\ny"},
     {"No", "TRUE", " lead", "trail "},
     {"\\back", "'single'", "[x]", "{y}"},
-    {"a\x01", "\xc2\x85z", "\xe2\x80\xa8", "\xef\xbb\xbf" "bom"},
+    {"a\x01", "\xc2\x85z", "\xe2\x80\xa8",
+     "\xef\xbb\xbf"
+     "bom"},
     {"%p", "&a", "*b", "!t"},
     {"-", "?", ":", ","},
     {std::string("a\0b", 3), "a\x7f", "3.5", "0x1F"},
@@ -171,7 +173,8 @@ TEST_CASE("property: read(write(x)) == x for generated logs with hostile names a
     REQUIRE(game.actions.size() == g.game.actions.size());
     for (size_t i = 0; i < game.actions.size(); ++i) {
       CAPTURE(i + 1);
-      CHECK(log::write_entry(game.actions[i].action, names) == log::write_entry(g.game.actions[i], names));
+      CHECK(log::write_entry(game.actions[i].action, names) ==
+            log::write_entry(g.game.actions[i], names));
     }
     REQUIRE(game.result_winner);
     CHECK(*game.result_winner == g.game.final_state.winner);

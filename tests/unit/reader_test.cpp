@@ -369,20 +369,21 @@ TEST_CASE("reader: documents of a stream are read one by one", "[rules][reader]"
 }
 
 // A misspelling gets the nearest valid spelling, with the caret on the misspelt word.
-#define CHECK_SUGGESTS(yaml, needle, suggestion)                                           \
-  do {                                                                                     \
-    const std::string y_ = (yaml);                                                         \
-    const auto docs_ = read_string(y_);                                                    \
-    REQUIRE(!docs_.empty());                                                               \
-    REQUIRE(docs_[0].error);                                                               \
-    INFO(docs_[0].error->message);                                                         \
+#define CHECK_SUGGESTS(yaml, needle, suggestion)                                            \
+  do {                                                                                      \
+    const std::string y_ = (yaml);                                                          \
+    const auto docs_ = read_string(y_);                                                     \
+    REQUIRE(!docs_.empty());                                                                \
+    REQUIRE(docs_[0].error);                                                                \
+    INFO(docs_[0].error->message);                                                          \
     CHECK_THAT(docs_[0].error->message, Catch::Contains("did you mean '" suggestion "'?")); \
-    const Pos p_ = pos_of(y_, needle);                                                     \
-    CHECK(docs_[0].error->at.line == p_.line);                                             \
-    CHECK(docs_[0].error->at.column == p_.column);                                         \
+    const Pos p_ = pos_of(y_, needle);                                                      \
+    CHECK(docs_[0].error->at.line == p_.line);                                              \
+    CHECK(docs_[0].error->at.column == p_.column);                                          \
   } while (0)
 
-TEST_CASE("reader: a misspelling gets \"did you mean\" and the valid spellings", "[rules][reader]") {
+TEST_CASE("reader: a misspelling gets \"did you mean\" and the valid spellings",
+          "[rules][reader]") {
   SECTION("an action key") {
     const std::string y = valid() + "  - {player: red, setlement: [0, -1, S]}\n";
     CHECK_SUGGESTS(y, "setlement:", "settlement");
@@ -406,11 +407,13 @@ TEST_CASE("reader: a misspelling gets \"did you mean\" and the valid spellings",
     CHECK_SUGGESTS(valid() + "  - {player: red, discard: {grian: 1}}\n", "grian", "grain");
   }
   SECTION("a terrain") {
-    const std::string y = replace_once(valid(), "terrain: mountains, number: 10", "terrain: mountain, number: 10");
+    const std::string y =
+        replace_once(valid(), "terrain: mountains, number: 10", "terrain: mountain, number: 10");
     CHECK_SUGGESTS(y, "mountain,", "mountains");
   }
   SECTION("a development card") {
-    CHECK_SUGGESTS(valid() + "  - {player: red, buy: year_of_plenty}\n", "year_of_plenty", "year-of-plenty");
+    CHECK_SUGGESTS(valid() + "  - {player: red, buy: year_of_plenty}\n", "year_of_plenty",
+                   "year-of-plenty");
     CHECK_SUGGESTS(valid() + "  - {player: red, play: knigt}\n", "knigt", "knight");
   }
   SECTION("a player") {

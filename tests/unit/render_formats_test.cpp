@@ -267,6 +267,8 @@ TEST_CASE("render_github: the summary counts unsupported games apart from malfor
   d.at = {r.file, 3, 1};
   r.error = d;
   const std::string out = catan::diag::render_github({r});
-  CHECK_THAT(out, Catch::EndsWith("1 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed, 1 unsupported\n"));
+  CHECK_THAT(out,
+             Catch::EndsWith(
+                 "1 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed, 1 unsupported\n"));
   CHECK(out.find("title=unsupported") != std::string::npos);
 }

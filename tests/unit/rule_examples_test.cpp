@@ -2,7 +2,6 @@
 // catan-log/1: each backticked fragment, put where it belongs in a minimal game on the
 // fixture board, reads without a shape error. Whether it is *legal* is not the point.
 #include <catch2/catch.hpp>
-
 #include <regex>
 #include <string>
 #include <vector>
@@ -42,7 +41,8 @@ std::vector<std::string> hosts(const std::string& f) {
   } else if (f.find(':') != std::string::npos) {
     // An entry's key and value: a rules option, or an entry's own key beside an action.
     out.push_back(test::header("{" + f + "}") + test::setup());
-    for (const char* action : {"", "end: turn, ", "robber: [1, 0], ", "play: monopoly, resource: wool, "})
+    for (const char* action :
+         {"", "end: turn, ", "robber: [1, 0], ", "play: monopoly, resource: wool, "})
       out.push_back(game + "  - {player: red, " + action + f + "}\n");
   }
   return out;
@@ -55,8 +55,8 @@ TEST_CASE("rules catalog: every violation example is catan-log/1", "[catalog]") 
   for (const core::RuleInfo& r : core::rule_table()) {
     const std::string example(r.example);
     const std::regex tick("`([^`]*)`");
-    for (auto it = std::sregex_iterator(example.begin(), example.end(), tick); it != std::sregex_iterator();
-         ++it) {
+    for (auto it = std::sregex_iterator(example.begin(), example.end(), tick);
+         it != std::sregex_iterator(); ++it) {
       const std::string f = (*it)[1];
       if (std::regex_match(f, std::regex("[a-z-]+"))) continue;  // a key named in the prose
       CAPTURE(r.id, f);
@@ -66,8 +66,10 @@ TEST_CASE("rules catalog: every violation example is catan-log/1", "[catalog]") 
       bool read = false;
       for (const std::string& g : games) {
         auto docs = log::read_string(g);
-        if (docs.size() == 1 && docs[0].game) read = true;
-        else if (!docs.empty() && docs[0].error) why = docs[0].error->message;
+        if (docs.size() == 1 && docs[0].game)
+          read = true;
+        else if (!docs.empty() && docs[0].error)
+          why = docs[0].error->message;
       }
       INFO(why);
       CHECK(read);

@@ -434,8 +434,9 @@ TEST_CASE("trade: 4:1 stays allowed beside a harbor; a count fitting no rate nam
   };
   SECTION("kept: 4 ore for 1 at a 3:1 harbor") {
     Log g = blue_on_the_harbor();
-    g.act("bank: {give: {ore: 4}, get: {grain: 1}}, expect: {hands: {blue: {ore: 2, brick: 3, "
-          "grain: 1}}}");
+    g.act(
+        "bank: {give: {ore: 4}, get: {grain: 1}}, expect: {hands: {blue: {ore: 2, brick: 3, "
+        "grain: 1}}}");
     g.end();
     CHECK_LEGAL(g.run());
   }
