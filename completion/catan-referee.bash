@@ -51,7 +51,9 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
     TRADE-12 BUILD-01 BUILD-02 BUILD-03 BUILD-04 BUILD-05 BUILD-06 BUILD-07 BUILD-08
     BUILD-09 BUILD-10 DEV-01 DEV-02 DEV-03 DEV-04 DEV-05 DEV-06 DEV-07 DEV-08 DEV-09 DEV-10
     DEV-11 AWARD-01 AWARD-02 AWARD-03 AWARD-04 AWARD-05 AWARD-06 AWARD-07 AWARD-08 AWARD-09
-    WIN-01 WIN-02 WIN-03 WIN-04"
+    WIN-01 WIN-02 WIN-03 WIN-04
+    D-01 D-02 D-03 D-04 D-05 D-06 D-07 D-08 D-09 D-10 D-11 D-12 D-13 D-14 D-15 D-16 D-17
+    D-18 D-19 D-20"
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
@@ -72,14 +74,14 @@ _catan_referee_arg_mutate="--seed --kind --out"
 _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force"
 _catan_referee_arg_redact="--view --dice --out"
 
-# Log files: *.yaml, *.yml, *.json and directories.
+# Log files: *.yaml, *.yml, *.json, *.jsonl and directories.
 _catan_referee_logs() {
     if declare -F _filedir >/dev/null; then
-        _filedir '@(yaml|yml|json)'
+        _filedir '@(yaml|yml|json|jsonl)'
     else
         local IFS=$'\n'
         compopt -o filenames 2>/dev/null
-        COMPREPLY+=($(compgen -d -- "$1") $(shopt -s extglob; compgen -f -X '!*.@(yaml|yml|json)' -- "$1"))
+        COMPREPLY+=($(compgen -d -- "$1") $(shopt -s extglob; compgen -f -X '!*.@(yaml|yml|json|jsonl)' -- "$1"))
     fi
 }
 
@@ -130,8 +132,8 @@ _catan_referee_value() {
         --max-worlds) list="1000 200000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
-            list="error end turn: 0"
-            [[ $val != *:* && turn: == "$val"* ]] && compopt -o nospace 2>/dev/null ;;
+            list="error end turn: round: 0"
+            [[ $val != *:* && ( turn: == "$val"* || round: == "$val"* ) ]] && compopt -o nospace 2>/dev/null ;;
         --files-from) list="-"; _catan_referee_fs=files ;;
         --out)
             list="-"

@@ -74,17 +74,18 @@ struct FileResult {
 
 bool wanted(const fs::path& p) {
   const auto ext = p.extension().string();
-  return ext == ".yaml" || ext == ".yml" || ext == ".json";
+  return ext == ".yaml" || ext == ".yml" || ext == ".json" || ext == ".jsonl";
 }
 
 // A path to check: named on the command line, or found in a folder (then only regular
-// files are read; anything else with a log's extension is reported, not opened).
+// files are read; anything else with a log's extension is reported, not opened). A
+// directory holding no log goes to `empty`.
 struct Input {
   std::string path;
   bool found = false;
 };
 
-std::vector<Input> expand(const std::vector<std::string>& paths) {
+std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std::string>& empty) {
   std::vector<Input> out;
   for (const auto& p : paths) {
     std::error_code ec;
@@ -97,6 +98,7 @@ std::vector<Input> expand(const std::vector<std::string>& paths) {
         if (wanted(it->path())) found.push_back(it->path().string());  // links, loops, FIFOs too
       }
       std::sort(found.begin(), found.end());
+      if (found.empty() && !ec) empty.push_back(p);
       for (auto& f : found) out.push_back({std::move(f), true});
       if (ec) out.push_back({p, false});  // reported as unreadable below
     } else {
@@ -218,10 +220,15 @@ int run_check(CheckOptions opt) {
   }
   opt.max_document_bytes = *max_document;
   settings.limits.max_scalar_bytes = *max_scalar;
-  const std::vector<Input> files = expand(opt.paths);
+  std::vector<std::string> empty_dirs;
+  const std::vector<Input> files = expand(opt.paths, empty_dirs);
   const bool text = opt.format == "text";
 
   Counts counts;
+  // A CI job that checks nothing should not pass silently: a warning (exit 1 under --strict).
+  for (const auto& d : empty_dirs)
+    std::cerr << "catan-referee: warning: no games found in " << d << "\n";
+  counts.warnings += static_cast<int>(empty_dirs.size());
   std::vector<diag::GameReport> reports;  // kept only for whole-run formats
   auto consume = [&](FileResult&& r) {
     for (const auto& g : r.reports) counts.add(g);
@@ -306,15 +313,18 @@ Runner set_check_command(CLI::App& app) {
   auto opt = std::make_shared<CheckOptions>();
   CLI::App* cmd = app.add_subcommand("check", "Replay game logs and report the first illegal "
                                               "action of each game.");
-  cmd->add_option("paths", opt->paths, "Log files, directories (searched recursively for *.yaml, "
-                                       "*.yml, *.json), or - for standard input");
+  cmd->add_option("paths", opt->paths,
+                  "Log files, directories (searched recursively for *.yaml, "
+                  "*.yml, *.json, *.jsonl), or - for standard input");
   cmd->add_option("--files-from", opt->files_from, "Read more paths from FILE, one per line (- for "
                                                    "standard input)")
       ->type_name("FILE");
-  cmd->add_option("--rule", opt->rules, "Override a rules option for every game: KEY=VALUE "
-                                        "(e.g. bank-shortage=strict); profile=NAME resets every option "
-                                        "to that profile, including those the log set")
-      ->type_name("KEY=VALUE");
+  cmd->add_option("--rule", opt->rules,
+                  "Override a rules option for every game: KEY=VALUE "
+                  "(e.g. bank-shortage=strict); profile=NAME resets every option "
+                  "to that profile, including those the log set; repeatable, one KEY=VALUE each")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);  // one value per --rule: the paths after it stay paths
   cmd->add_option("--format", opt->format, "Report format: text; json (one document); sarif (SARIF 2.1.0); "
                                            "junit (JUnit XML); github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))
@@ -332,7 +342,9 @@ Runner set_check_command(CLI::App& app) {
                   "exactly before checking goes on approximately")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
-  cmd->add_flag("--strict", opt->strict, "Warnings (legal but suspect content) make the exit status 1");
+  cmd->add_flag("--strict", opt->strict,
+                "Warnings (legal but suspect content, or a directory without logs) make "
+                "the exit status 1");
   cmd->add_option("--max-document-bytes", opt->max_document, "A document (one game) larger than SIZE is "
                                                              "malformed and reading stops there (default "
                                                              "256M; K, M, G suffixes are binary)")

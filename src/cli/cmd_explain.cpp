@@ -2,6 +2,7 @@
 // variant options, printed from the tables the engine uses (core/rules.def, option_table).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -30,29 +31,104 @@ std::string wrap(std::string_view text, size_t width, std::string_view indent) {
   return out;
 }
 
+// The catalog's status tag (RULES.md 0.2) in words: "R; I for ownership" becomes "stated
+// in the quoted rule texts; inferred by the catalog (for ownership)".
+std::string basis(std::string_view tag) {
+  static const std::pair<std::string_view, std::string_view> kWords[] = {
+      {"R+E", "stated in the quoted rule texts and in an official rulebook"},
+      {"I/E", "inferred by the catalog, in line with an official rulebook"},
+      {"E/I", "taken from an official rulebook and inferred by the catalog"},
+      {"R", "stated in the quoted rule texts"},
+      {"E", "taken from an official rulebook"},
+      {"I", "inferred by the catalog"},
+  };
+  std::string out;
+  size_t i = 0;
+  while (i < tag.size()) {
+    size_t j = tag.find(';', i);
+    if (j == std::string_view::npos) j = tag.size();
+    std::string_view part = tag.substr(i, j - i);
+    while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
+    i = j + 1;
+    std::string text(part);
+    if (part.rfind("see ", 0) == 0) {
+      text = fmt::format("see decision {} (RULES.md section 2)", part.substr(4));
+    } else {
+      for (const auto& [code, words] : kWords) {
+        if (part.rfind(code, 0) != 0) continue;
+        std::string_view rest = part.substr(code.size());
+        if (!rest.empty() && rest.front() != ' ' && rest.front() != ',') continue;  // "R" of "R+E"
+        while (!rest.empty() && (rest.front() == ' ' || rest.front() == ',')) rest.remove_prefix(1);
+        text = rest.empty() ? std::string(words) : fmt::format("{} ({})", words, rest);
+        break;
+      }
+    }
+    out += (out.empty() ? "" : "; ") + text;
+  }
+  return out;
+}
+
+// An option's values for a listing: the default first, unsupported ones marked.
+std::string values_text(const core::OptionInfo& o, bool mark_default = false) {
+  std::string values;
+  for (auto v : o.values) {
+    values += (values.empty() ? "" : " | ") + std::string(v);
+    if (mark_default && v == o.default_value) values += " (default)";
+    if (std::find(o.unsupported.begin(), o.unsupported.end(), v) != o.unsupported.end())
+      values += " (not supported yet)";
+  }
+  return values;
+}
+
+// `explain D-07`: a decision of RULES.md section 2, the options that select its
+// alternatives, and what the sources say.
+int explain_decision(const core::DecisionInfo& d) {
+  std::cout << fmt::format(
+      "{}: {}\n  (RULES.md section 2, where the sources differ or are silent)\n\n", d.id, d.title);
+  std::cout << "  Decision:\n" << wrap(d.decision, 76, "    ") << "\n";
+  std::string options;
+  for (const auto& o : core::option_table())
+    if (o.catalog_ref == d.id) options += fmt::format("    {}: {}\n", o.key, values_text(o, true));
+  std::cout << "  Options:\n"
+            << (options.empty()
+                    ? "    none: nothing in a log or on the command line selects an alternative\n"
+                    : options + "    (in a log's `rules:` mapping, or --rule KEY=VALUE)\n")
+            << "\n";
+  std::cout << "  Sources:\n";
+  if (!d.seeds.empty()) std::cout << wrap("Seed texts: " + std::string(d.seeds), 76, "    ");
+  if (!d.official.empty())
+    std::cout << wrap("Official texts: " + std::string(d.official), 76, "    ");
+  if (d.seeds.empty() && d.official.empty()) std::cout << "    see the decision above\n";
+  if (!d.notes.empty()) std::cout << "\n  Notes:\n" << wrap(d.notes, 76, "    ");
+  return kExitLegal;
+}
+
 int run_explain(const std::string& id) {
   std::string upper = id;
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (const core::DecisionInfo* d = core::find_decision(upper)) return explain_decision(*d);
   auto rule = core::parse_rule_id(upper);
   if (!rule) {
-    std::cerr << "catan-referee: unknown rule ID '" << id << "'; `catan-referee rules` lists them\n";
+    std::cerr << "catan-referee: unknown rule ID or decision '" << id
+              << "'; `catan-referee rules` lists them\n";
     return kExitMalformed;
   }
   const core::RuleInfo& r = core::info(*rule);
   std::cout << fmt::format("{}: {}\n", r.id, r.title);
-  std::cout << fmt::format("  Sources: [{}] (RULES.md section 1; R = read in the seeds, E = external "
-                           "official text, I = the catalog's inference)\n\n",
-                           r.tag);
+  std::cout << wrap("Status: " + basis(r.tag), 76, "  ");
+  std::cout << fmt::format("  Sources: quoted in RULES.md section 1 under {}\n\n", r.id);
   std::cout << "  Check:\n" << wrap(r.check, 76, "    ") << "\n";
   if (!r.example.empty()) std::cout << "  Example of a violation:\n" << wrap(r.example, 76, "    ");
   for (const auto& o : core::option_table())
     for (auto a : o.affects)
       if (a == r.id) {
-        std::string values;
-        for (auto v : o.values) values += (values.empty() ? "" : " | ") + std::string(v);
-        std::cout << fmt::format("\n  Variant option: {} (default {}{}{}){}\n", o.key, o.default_value,
-                                 values.empty() ? "" : "; ", values.empty() ? o.integer_range : values,
-                                 o.catalog_ref.empty() ? "" : ", see RULES.md " + std::string(o.catalog_ref));
+        const std::string values = values_text(o);
+        std::cout << fmt::format(
+            "\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
+            values.empty() ? "an integer in " + std::string(o.integer_range) : values,
+            o.catalog_ref.empty() ? ""
+                                  : fmt::format(", see RULES.md {} (catan-referee explain {})",
+                                                o.catalog_ref, o.catalog_ref));
       }
   return kExitLegal;
 }
@@ -67,11 +143,15 @@ int run_rules() {
   }
   std::cout << "\nRules options (a log's `rules:` mapping, or --rule KEY=VALUE; default first):\n";
   for (const auto& o : core::option_table()) {
-    std::string values;
-    for (auto v : o.values) values += (values.empty() ? "" : " | ") + std::string(v);
+    std::string values = values_text(o);
     if (values.empty()) values = fmt::format("integer {} (default {})", o.integer_range, o.default_value);
-    std::cout << fmt::format("  {:<32} {}\n", o.key, values);
+    std::cout << fmt::format("  {:<32} {}{}\n", o.key, values,
+                             o.catalog_ref.empty() ? "" : fmt::format("  [{}]", o.catalog_ref));
   }
+  std::cout << "\nDecisions where the sources differ or are silent (RULES.md section 2; "
+               "catan-referee explain D-NN):\n";
+  for (const auto& d : core::decision_table())
+    std::cout << fmt::format("  {:<10} {}\n", d.id, d.title);
   std::cout << "\nProfiles: catan-2025 (the defaults), catan-5e (bank-shortage: strict, "
                "longest-road-broken-tie: set-aside)\n";
   return kExitLegal;
@@ -83,7 +163,8 @@ Runner set_explain_command(CLI::App& app) {
   auto id = std::make_shared<std::string>();
   CLI::App* cmd = app.add_subcommand("explain", "Print a rule's text, sources, an example of a "
                                                 "violation and the options that change it.");
-  cmd->add_option("rule", *id, "A rule ID such as ROBBER-01")->required();
+  cmd->add_option("rule", *id, "A rule ID such as ROBBER-01, or a decision such as D-07")
+      ->required();
   return [id] { return run_explain(*id); };
 }
 

@@ -81,8 +81,10 @@ Runner set_generate_command(CLI::App& app) {
   cmd->add_option("--expect-every", o->expect_every, "An `expect` after every k-th end of turn "
                                                      "(0: none)")
       ->check(CLI::Range(0, 1000))->default_val(1);
-  cmd->add_option("--rule", o->rules, "A rules option for the generated games: KEY=VALUE")
-      ->type_name("KEY=VALUE");
+  cmd->add_option("--rule", o->rules,
+                  "A rules option for the generated games: KEY=VALUE (repeatable)")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
   return [o] { return run_generate(*o); };
 }
 

@@ -76,7 +76,7 @@ int run_redact(const RedactCliOptions& o) {
     const int n = static_cast<int>(g.players.size());
     for (const log::Entry& e : g.actions)
       result += "  - " + log::write_entry(log::redact(e.action, ro, n), g.players) + "\n";
-    if (g.result_winner) result += "result: {winner: " + g.players[*g.result_winner] + "}\n";
+    if (g.result_winner) result += "result: {winner: " + log::write_scalar(g.players[*g.result_winner]) + "}\n";
   }
   if (status != kExitLegal) return status;
   if (o.out == "-") {

@@ -1,4 +1,4 @@
-// `catan-referee show FILE --at N|turn:T|end`: the state after an action, for adjudicators.
+// `catan-referee show FILE --at N|turn:T|round:R|end`: the state after an action, for adjudicators.
 #include <fmt/format.h>
 
 #include <cerrno>
@@ -37,14 +37,18 @@ int run_show(const ShowOptions& o) {
   settings.max_worlds = o.max_worlds;
   std::string title;
   int n = 0;
+  int round = 0;  // round R is every player's R-th turn: it starts with turn (R-1) * players + 1
   if (o.at == "end" || o.at == "error") {
   } else if (o.at.rfind("turn:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
     settings.stop_at_turn = n;
+  } else if (o.at.rfind("round:", 0) == 0 && parse_int(o.at.substr(6), n) && n >= 1 &&
+             n <= 100000) {
+    round = n;
   } else if (parse_int(o.at, n)) {
     settings.stop_before = n + 1;
   } else {
-    std::cerr << "catan-referee: --at takes N (after action N; 0 = before the first), turn:T, end "
-                 "or error\n";
+    std::cerr << "catan-referee: --at takes N (after action N; 0 = before the first), turn:T, "
+                 "round:R, end or error\n";
     return kExitMalformed;
   }
   if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
@@ -65,6 +69,8 @@ int run_show(const ShowOptions& o) {
       std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
       return;
     }
+    if (round > 0)
+      settings.stop_at_turn = (round - 1) * static_cast<int>(doc.game->players.size()) + 1;
     replay::Outcome out = replay::replay(o.file, *doc.game, settings);
     if (!out.state) {  // the header is illegal or unsupported: there is no game state
       std::cerr << diag::render_text(out.report, false);
@@ -78,6 +84,9 @@ int run_show(const ShowOptions& o) {
                           r.error->rule ? std::string(core::id(*r.error->rule)) : "?");
     else if (settings.stop_before > 0)
       title = fmt::format("State after action {}:", std::min(settings.stop_before - 1, r.checked));
+    else if (round > 0)
+      title = fmt::format("State at the start of round {} (turn {}, after action {}):", round,
+                          settings.stop_at_turn, r.checked);
     else if (settings.stop_at_turn > 0)
       title = fmt::format("State at the start of turn {} (after action {}):", settings.stop_at_turn, r.checked);
     else
@@ -100,13 +109,17 @@ Runner set_show_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("show", "Show the game state after an action: board with pieces, "
                                              "hands, cards, VP, awards, bank, turn and phase.");
   cmd->add_option("file", o->file, "A catan-log/1 file")->required();
-  cmd->add_option("--at", o->at, "N (after action N; 0 = before the first action), turn:T (start of "
-                                 "turn T), end, or error (default: just before the first illegal "
-                                 "action, else the end)")
+  cmd->add_option("--at", o->at,
+                  "N (after action N; 0 = before the first action), turn:T (start of "
+                  "turn T), round:R (start of round R, every player's R-th turn), end, or error "
+                  "(default: just before the first illegal "
+                  "action, else the end)")
       ->default_val("error");
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
   cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");
-  cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE")->type_name("KEY=VALUE");
+  cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
   cmd->add_option("--max-worlds", o->max_worlds,
                   "Player-view logs: the most distinct worlds kept exactly (as for check)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))

@@ -4,6 +4,8 @@
 #include <charconv>
 #include <type_traits>
 
+#include "core/spelling.hpp"
+
 namespace catan::core {
 namespace {
 
@@ -116,10 +118,12 @@ const std::vector<OptionInfo>& option_table() {
   static const std::vector<OptionInfo> table = [] {
     std::vector<OptionInfo> t;
     registry().each([&](const auto& c) {
-      t.push_back({c.key, c.names[0], c.names, "", c.ref, affected(c.ref)});
+      t.push_back({c.key, c.names[0], c.names, "", c.ref, affected(c.ref), {}});
+      // The printed beginner layout is not in the catalog's sources (BOARD-04, D-14).
+      if (c.key == "setup-mode") t.back().unsupported = {"beginner-fixed"};
     });
-    t.push_back({"victory-points", "10", {}, "3..20", "", {"WIN-02", "WIN-04"}});
-    t.push_back({"discard-limit", "7", {}, "2..19", "", {"ROBBER-01"}});
+    t.push_back({"victory-points", "10", {}, "3..20", "", {"WIN-02", "WIN-04"}, {}});
+    t.push_back({"discard-limit", "7", {}, "2..19", "", {"ROBBER-01"}, {}});
     return t;
   }();
   return table;
@@ -170,8 +174,17 @@ std::string set_option(Options& o, std::string_view key, std::string_view value)
       }
     }
     err = "option '" + std::string(key) + "' takes one of " + join(c.names) + ", not '" +
-          std::string(value) + "'";
+          std::string(value) + "'" +
+          did_you_mean(value, std::vector<std::string>(c.names.begin(), c.names.end()));
   });
+  if (!found) {  // the keys, for "did you mean" (the message still starts with "unknown")
+    std::vector<std::string> keys;
+    for (const auto& info : option_table()) keys.emplace_back(info.key);
+    const std::string hint = did_you_mean(key, keys);
+    err += hint.empty() ? " (options: " : hint + " (options: ";
+    for (size_t i = 0; i < keys.size(); ++i) err += (i ? ", " : "") + keys[i];
+    err += ")";
+  }
   return err;
 }
 

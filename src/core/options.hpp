@@ -48,6 +48,7 @@ struct OptionInfo {
   std::string_view integer_range;        // "3..20" for integer options
   std::string_view catalog_ref;          // "D-01"
   std::vector<std::string_view> affects; // rule IDs whose verdict the option changes
+  std::vector<std::string_view> unsupported;  // values accepted but not checked yet
 };
 const std::vector<OptionInfo>& option_table();
 const std::vector<std::string_view>& profile_names();

@@ -51,7 +51,7 @@ std::string github_escape_property(std::string_view s) { return escape(s, true);
 
 std::string render_github(const std::vector<GameReport>& reports) {
   std::string out;
-  int legal = 0, incomplete = 0, illegal = 0, malformed = 0;
+  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0;
   for (const auto& r : reports) {
     if (r.error) out += command(r, *r.error);
     for (const auto& w : r.warnings) out += command(r, w);
@@ -59,10 +59,11 @@ std::string render_github(const std::vector<GameReport>& reports) {
       case Status::Legal: ++legal; break;
       case Status::Incomplete: ++incomplete; break;
       case Status::Illegal: ++illegal; break;
+      case Status::Unsupported: ++unsupported; break;
       default: ++malformed; break;
     }
   }
-  return out + summary_line(legal, incomplete, illegal, malformed);
+  return out + summary_line(legal, incomplete, illegal, malformed, unsupported);
 }
 
 }  // namespace catan::diag

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "gen/policy.hpp"
 #include "gen/rng.hpp"
@@ -127,6 +128,7 @@ core::BoardSpec random_board(uint64_t seed) {
 }
 
 Game generate(const GenOptions& opt) {
+  if (auto v = rules::check_players(opt.players)) throw std::invalid_argument(v->message);
   Rng seeds(opt.seed);
   for (int attempt = 1;; ++attempt) {
     const uint64_t sub = seeds.next();
@@ -190,7 +192,7 @@ std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id)
   log::HeaderInfo h{id, "", opt.rules, g.players, g.board, ""};
   out += log::write_header(h);
   for (const Action& a : g.actions) out += "  - " + log::write_entry(a, g.players) + "\n";
-  out += "result: {winner: " + g.players[g.final_state.winner] + "}\n";
+  out += "result: {winner: " + log::write_scalar(g.players[g.final_state.winner]) + "}\n";
   return out;
 }
 

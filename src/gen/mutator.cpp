@@ -403,6 +403,9 @@ const std::vector<std::string>& mutation_kinds() {
 }
 
 std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::string& only_kind) {
+  if (auto v = rules::check_players(static_cast<int>(game.players.size())))
+    throw std::invalid_argument(
+        fmt::format("the log is not legal: {} ({})", v->message, core::id(v->rule)));
   rules::Setup setup = rules::build_board(game.board, game.options);
   if (!setup.board) throw std::invalid_argument("the board is not valid");
   Rng rng(seed);
@@ -426,9 +429,18 @@ std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::st
 }
 
 std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::string& source_name) {
-  std::string out = fmt::format(
-      "# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind, source_name, m.what,
-      core::id(m.rule), m.action);
+  // A comment ends at a line break: names with control characters are shown escaped.
+  auto one_line = [](std::string text) {
+    std::string out;
+    for (char c : text)
+      out += static_cast<unsigned char>(c) < 0x20 || c == 0x7f
+                 ? fmt::format("\\x{:02x}", static_cast<unsigned char>(c))
+                 : std::string(1, c);
+    return out;
+  };
+  std::string out =
+      fmt::format("# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind,
+                  one_line(source_name), one_line(m.what), core::id(m.rule), m.action);
   log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind, "", game.options, game.players, game.board, ""};
   out += log::write_header(h);
   for (const Action& a : m.actions) out += "  - " + log::write_entry(a, game.players) + "\n";

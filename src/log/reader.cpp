@@ -1,5 +1,6 @@
 #include "log/reader.hpp"
 
+#include "core/spelling.hpp"
 #include "core/state.hpp"
 #include "log/fast_yaml.hpp"
 
@@ -109,7 +110,8 @@ class Fields {
       : map_(map), what_(std::move(what)), allowed_(std::move(allowed)) {
     for (const auto& [k, v] : map_.entries)
       if (std::find(allowed_.begin(), allowed_.end(), k.value) == allowed_.end())
-        bad(k, "unknown key '" + shown(k.value) + "' in " + what_ + " (allowed: " + join(allowed_) + ")");
+        bad(k, "unknown key '" + shown(k.value) + "' in " + what_ + core::did_you_mean(k.value, allowed_) +
+                   " (allowed: " + join(allowed_) + ")");
   }
   const Node* get(const std::string& key) const {
     for (const auto& [k, v] : map_.entries)
@@ -131,6 +133,17 @@ class Fields {
   std::string what_;
   std::vector<std::string> allowed_;
 };
+
+// The valid spellings, for "did you mean".
+const std::vector<std::string> kResources{"lumber", "brick", "wool", "grain", "ore"};
+const std::vector<std::string> kTerrains{"forest", "hills",     "pasture",
+                                         "fields", "mountains", "desert"};
+const std::vector<std::string> kCards{"knight", "road-building", "year-of-plenty", "monopoly",
+                                      "victory-point"};
+std::string hint(const Node& n, const std::vector<std::string>& valid,
+                 const core::Synonyms& syn = {}) {
+  return n.kind == Node::Kind::Scalar ? core::did_you_mean(n.value, valid, syn) : "";
+}
 
 const std::vector<std::string> kActionKeys{"settlement", "road", "city",  "roll",   "discard",
                                            "robber",     "trade", "bank", "buy",    "play",
@@ -215,8 +228,8 @@ class GameReader {
     }
     auto it = std::find(g_.players.begin(), g_.players.end(), name);
     if (it == g_.players.end())
-      bad(n, "view names a player or `spectator`, not '" + name + "' (players: " + join(g_.players) +
-                 ")");
+      bad(n, "view names a player or `spectator`, not '" + shown(name) + "'" +
+                 core::did_you_mean(name, g_.players) + " (players: " + join(g_.players) + ")");
     g_.view_player = static_cast<int>(it - g_.players.begin());
   }
 
@@ -224,7 +237,8 @@ class GameReader {
     std::string name = as_word(n, "a player");
     auto it = player_index_.find(name);
     if (it == player_index_.end())
-      bad(n, "unknown player '" + shown(name) + "' (players: " + join(g_.players) + ")");
+      bad(n, "unknown player '" + shown(name) + "'" + core::did_you_mean(name, g_.players) +
+                 " (players: " + join(g_.players) + ")");
     return it->second;
   }
 
@@ -301,6 +315,7 @@ class GameReader {
           continue;
         }
         bad(k, "unknown resource '" + shown(k.value) + "' in " + what +
+                   hint(k, kResources, core::resource_synonyms()) +
                    " (lumber, brick, wool, grain, ore)");
       }
       s[*r] = as_int(v, "a card count", 0, 1000);
@@ -320,7 +335,7 @@ class GameReader {
       auto terrain = t.kind == Kind::Scalar ? core::parse_terrain(t.value) : std::nullopt;
       if (!terrain)
         bad(t, "terrain must be forest, hills, pasture, fields, mountains or desert, not " +
-                   describe(t));
+                   describe(t) + hint(t, kTerrains, core::terrain_synonyms()));
       spec.terrain = *terrain;
       if (const Node* num = hf.get("number")) spec.number = as_int(*num, "a number token", -1000, 1000);
       if (spec.number == 0 && hf.get("number")) spec.number = -1;  // an explicit 0 is a bad token
@@ -337,7 +352,9 @@ class GameReader {
       core::HarborKind kind = core::HarborKind::Generic;
       if (t.kind == Kind::Scalar && t.value != "3:1") {
         auto r = core::parse_resource(t.value);
-        if (!r) bad(t, "harbor trade must be \"3:1\" or a resource, not " + describe(t));
+        if (!r)
+          bad(t, "harbor trade must be \"3:1\" or a resource, not " + describe(t) +
+                     hint(t, kResources, core::resource_synonyms()));
         kind = static_cast<core::HarborKind>(static_cast<int>(*r));
       } else if (t.kind != Kind::Scalar) {
         bad(t, "harbor trade must be \"3:1\" or a resource, not " + describe(t));
@@ -417,8 +434,15 @@ class GameReader {
       key = &k;
     }
     if (!key) {
-      std::vector<std::string> keys;
-      for (const auto& [k, v] : n.entries) keys.push_back(k.value);
+      // A misspelt action key (`setlement:`): blame that key, with the nearest spelling.
+      static const std::vector<std::string> kOther{"player", "expect",   "gains", "steal",
+                                                   "take",   "resource", "takes"};
+      for (const auto& [k, v] : n.entries)
+        if (std::find(kOther.begin(), kOther.end(), k.value) != kOther.end())
+          continue;
+        else if (auto near = core::nearest(k.value, kActionKeys))
+          bad(k, "unknown action key '" + k.value + "'; did you mean '" + *near +
+                     "'? (action keys: " + join(kActionKeys) + ")");
       bad(n, "the entry has no action key (one of " + join(kActionKeys) + ")");
     }
     const std::string kind = key->value;
@@ -507,8 +531,9 @@ class GameReader {
              "hidden` may hide a card)");
     auto c = v.kind == Kind::Scalar ? core::parse_dev_card(v.value) : std::nullopt;
     if (!c)
-      bad(v, what + " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
-                 describe(v));
+      bad(v, what +
+                 " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
+                 describe(v) + hint(v, kCards, core::card_synonyms()));
     return *c;
   }
 
@@ -528,7 +553,8 @@ class GameReader {
       if (!a.stolen.resource) a.stolen.dev = core::parse_dev_card(c.value);
     }
     if (!a.stolen.resource && !a.stolen.dev)
-      bad(c, "a stolen card is a resource (lumber, brick, wool, grain, ore), not " + describe(c));
+      bad(c, "a stolen card is a resource (lumber, brick, wool, grain, ore), not " + describe(c) +
+                 hint(c, kResources, core::resource_synonyms()));
   }
 
   void read_play_extras(const Fields& f, Entry& out) {
@@ -549,7 +575,9 @@ class GameReader {
     } else if (a.card == core::DevCard::Monopoly) {
       const Node& r = f.need("resource");
       auto res = r.kind == Kind::Scalar ? core::parse_resource(r.value) : std::nullopt;
-      if (!res) bad(r, "monopoly names one resource (lumber, brick, wool, grain, ore), not " + describe(r));
+      if (!res)
+        bad(r, "monopoly names one resource (lumber, brick, wool, grain, ore), not " + describe(r) +
+                   hint(r, kResources, core::resource_synonyms()));
       a.resource = *res;
       refuse(take, "take");
       if (takes) {
@@ -576,13 +604,16 @@ struct StreamState {
   bool streaming = false;
   int entries = 0;
   std::optional<SyntaxError> first_error;
+  int index = 0;  // of the document in the stream, for the header the sink sees
 
   bool take(const Node& root, Node&& item) {
     if (!started) {
       started = true;
       try {
         reader.header(root);  // keys before `actions`; a problem here is reported later
-        streaming = sink.begin(reader.game());
+        Game header = reader.game();
+        header.index = index;
+        streaming = sink.begin(header);
       } catch (const SyntaxError&) {
         streaming = false;
       }
@@ -616,7 +647,7 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
   for (int index = 0;; ++index) {
     Document doc;
     doc.index = index;
-    StreamState st{sink, {}, false, false, 0, std::nullopt};
+    StreamState st{sink, {}, false, false, 0, std::nullopt, index};
     std::unique_ptr<Node> root;
     try {
       root = reader.next([&](const Node& r, Node&& item) { return st.take(r, std::move(item)); });

@@ -2,9 +2,50 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
 namespace catan::log {
 
 std::string write_resources(const core::ResourceSet& s) { return core::to_string(s); }
+
+std::string write_scalar(std::string_view v) {
+  // Plain only for a name every YAML reader takes as that same string: a letter or `_`,
+  // then letters, digits, `_` and `-`, and no YAML 1.1 boolean/null spelling.
+  static const char* kSpecial[] = {"y", "n", "yes", "no", "on", "off", "true", "false", "null"};
+  std::string lower(v);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
+  const auto word = [](unsigned char c) { return std::isalnum(c) || c == '_' || c == '-'; };
+  bool plain = !v.empty() && (std::isalpha(static_cast<unsigned char>(v[0])) || v[0] == '_') &&
+               std::all_of(v.begin(), v.end(), word) &&
+               std::none_of(std::begin(kSpecial), std::end(kSpecial),
+                            [&](const char* w) { return lower == w; });
+  if (plain) return std::string(v);
+  std::string out = "\"";
+  for (size_t i = 0; i < v.size(); ++i) {
+    const auto c = static_cast<unsigned char>(v[i]);
+    const std::string_view rest = v.substr(i);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += static_cast<char>(c);
+    } else if (c < 0x20 || c == 0x7f) {
+      out += fmt::format("\\x{:02x}", c);
+    } else if (rest.substr(0, 2) == "\xc2\x85") {  // U+0085, a YAML 1.1 line break
+      out += "\\u0085";
+      ++i;
+    } else if (rest.substr(0, 3) == "\xe2\x80\xa8" || rest.substr(0, 3) == "\xe2\x80\xa9") {
+      out += rest[2] == '\xa8' ? "\\u2028" : "\\u2029";  // line and paragraph separators
+      i += 2;
+    } else if (rest.substr(0, 3) == "\xef\xbb\xbf") {  // U+FEFF, a byte order mark
+      out += "\\uFEFF";
+      i += 2;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + "\"";
+}
 
 namespace {
 
@@ -24,7 +65,8 @@ std::string per_player(const std::vector<core::ResourceSet>& v, const std::vecto
   std::string out;
   for (size_t p = 0; p < v.size(); ++p) {
     if (skip_empty && v[p].empty()) continue;
-    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", names[p], write_resources(v[p]));
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", write_scalar(names[p]),
+                       write_resources(v[p]));
   }
   return "{" + out + "}";
 }
@@ -34,16 +76,18 @@ std::string expectation(const core::Expectation& e, const std::vector<std::strin
   auto ints = [&](const std::vector<std::optional<int>>& v, const char* key) {
     std::string s;
     for (size_t p = 0; p < v.size(); ++p)
-      if (v[p]) s += fmt::format("{}{}: {}", s.empty() ? "" : ", ", names[p], *v[p]);
+      if (v[p]) s += fmt::format("{}{}: {}", s.empty() ? "" : ", ", write_scalar(names[p]), *v[p]);
     if (!s.empty()) parts.push_back(fmt::format("{}: {{{}}}", key, s));
   };
   std::string hands;
   for (size_t p = 0; p < e.hands.size(); ++p)
-    if (e.hands[p]) hands += fmt::format("{}{}: {}", hands.empty() ? "" : ", ", names[p], write_resources(*e.hands[p]));
+    if (e.hands[p])
+      hands += fmt::format("{}{}: {}", hands.empty() ? "" : ", ", write_scalar(names[p]),
+                           write_resources(*e.hands[p]));
   if (!hands.empty()) parts.push_back("hands: {" + hands + "}");
   ints(e.cards, "cards");
   ints(e.vp, "vp");
-  auto who = [&](int p) { return p < 0 ? std::string("none") : names[p]; };
+  auto who = [&](int p) { return p < 0 ? std::string("none") : write_scalar(names[p]); };
   if (e.longest_road) parts.push_back("longest-road: " + who(*e.longest_road));
   if (e.largest_army) parts.push_back("largest-army: " + who(*e.largest_army));
   if (e.bank) parts.push_back("bank: " + write_resources(*e.bank));
@@ -59,15 +103,16 @@ std::string write_header(const HeaderInfo& h) {
   std::string out = "format: catan-log/1\n";
   if (!h.id.empty() || !h.notes.empty()) {
     out += "game: {";
-    if (!h.id.empty()) out += "id: " + h.id;
-    if (!h.notes.empty()) out += std::string(h.id.empty() ? "" : ", ") + "notes: \"" + h.notes + "\"";
+    if (!h.id.empty()) out += "id: " + write_scalar(h.id);
+    if (!h.notes.empty())
+      out += std::string(h.id.empty() ? "" : ", ") + "notes: " + write_scalar(h.notes);
     out += "}\n";
   }
   out += "rules: " + rules_line(h.options) + "\n";
   out += "players: [";
-  for (size_t i = 0; i < h.players.size(); ++i) out += (i ? ", " : "") + h.players[i];
+  for (size_t i = 0; i < h.players.size(); ++i) out += (i ? ", " : "") + write_scalar(h.players[i]);
   out += "]\n";
-  if (!h.view.empty()) out += "view: " + h.view + "\n";
+  if (!h.view.empty()) out += "view: " + write_scalar(h.view) + "\n";
   out += "board:\n  hexes:\n";
   for (const auto& x : h.board.hexes) {
     out += fmt::format("    - {{at: {}, terrain: {}", hex(x.at), core::to_string(x.terrain));
@@ -85,7 +130,7 @@ std::string write_header(const HeaderInfo& h) {
 
 std::string write_entry(const core::Action& a, const std::vector<std::string>& names) {
   using K = core::ActionKind;
-  std::string out = "{player: " + names[a.player] + ", ";
+  std::string out = "{player: " + write_scalar(names[a.player]) + ", ";
   switch (a.kind) {
     case K::Settlement: out += "settlement: " + core::corner_text(a.corner.hex, a.corner.dir); break;
     case K::City: out += "city: " + core::corner_text(a.corner.hex, a.corner.dir); break;
@@ -108,12 +153,12 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
     case K::Robber:
       out += "robber: " + hex(a.hex.hex);
       if (a.has_steal && (a.stolen.resource || a.stolen.hidden))
-        out += fmt::format(", steal: {{from: {}, card: {}}}", names[a.steal_from],
+        out += fmt::format(", steal: {{from: {}, card: {}}}", write_scalar(names[a.steal_from]),
                            a.stolen.hidden ? std::string_view("hidden")
                                            : core::to_string(*a.stolen.resource));
       break;
     case K::Trade:
-      out += fmt::format("trade: {{with: {}, give: {}, get: {}}}", names[a.other],
+      out += fmt::format("trade: {{with: {}, give: {}, get: {}}}", write_scalar(names[a.other]),
                          write_resources(a.give), write_resources(a.get));
       break;
     case K::BankTrade:
@@ -130,7 +175,9 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
         if (a.takes) {
           std::string t;
           for (size_t p = 0; p < a.takes->size(); ++p)
-            if ((*a.takes)[p] > 0) t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", names[p], (*a.takes)[p]);
+            if ((*a.takes)[p] > 0)
+              t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", write_scalar(names[p]),
+                               (*a.takes)[p]);
           out += ", takes: {" + t + "}";
         }
       }

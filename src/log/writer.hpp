@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/action.hpp"
@@ -23,5 +24,8 @@ struct HeaderInfo {
 std::string write_header(const HeaderInfo& h);  // ends with "actions:\n"
 std::string write_entry(const core::Action& a, const std::vector<std::string>& players);
 std::string write_resources(const core::ResourceSet& s);  // "{wool: 2, ore: 1}" or "{}"
+// A string as a YAML scalar: plain when every reader takes it as that string (`red`),
+// else double-quoted with escapes (`"yes"`, `"a: b"`, `"\x09"`).
+std::string write_scalar(std::string_view v);
 
 }  // namespace catan::log

@@ -28,7 +28,8 @@ std::string knights(const GameState& s) {
 Rule longest_road_rule(const Prior& before, const GameState& s, int claimed) {
   const int h = s.longest_road;
   const int old = before.longest_road;
-  if (old != core::kNoPlayer && s.players[old].road_length < before.road_length[old]) {
+  if (old != core::kNoPlayer && old < static_cast<int>(before.road_length.size()) &&
+      s.players[old].road_length < before.road_length[static_cast<size_t>(old)]) {
     // The holder's road was just broken: keeping the award with a player who lost it is a
     // missed re-evaluation (AWARD-04); any other wrong holder misapplies AWARD-05.
     return claimed == old ? Rule::AWARD_04 : Rule::AWARD_05;
@@ -59,7 +60,7 @@ Rule card_rule_for(const Prior& before, const Action& a) {
 
 Prior prior_of(const GameState& s) {
   Prior p{s.phase, s.active, s.turn, s.longest_road, s.largest_army, {}};
-  for (int q = 0; q < s.player_count() && q < 8; ++q) p.road_length[q] = s.players[q].road_length;
+  for (int q = 0; q < s.player_count(); ++q) p.road_length.push_back(s.players[q].road_length);
   return p;
 }
 

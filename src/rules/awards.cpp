@@ -55,11 +55,11 @@ namespace detail {
 
 void update_longest_road(GameState& s, unsigned affected) {
   const int n = s.player_count();
-  std::array<int, 8> before{};
+  std::vector<int> before(static_cast<size_t>(n));
   int max_len = 0;
   for (int p = 0; p < n; ++p) {
     before[p] = s.players[p].road_length;
-    if (affected & (1u << p)) s.players[p].road_length = road_length(s, p);
+    if (p >= 32 || (affected & (1u << p))) s.players[p].road_length = road_length(s, p);
     max_len = std::max(max_len, s.players[p].road_length);
   }
   int at_max = 0, leader = core::kNoPlayer;

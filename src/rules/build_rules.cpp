@@ -87,17 +87,24 @@ Verdict road_placement(const GameState& s, int p, EdgeId e) {
                             name(s, s.edge_owner[e])),
                 Focus::Value);
   bool connected = false;
+  std::string cut;  // an opponent's building between the road and p's own road, if any
   for (CornerId c : core::edge_corners(e)) {
     if (s.corner_owner[c] == p) connected = true;
-    if (s.corner_owner[c] != core::kNoPlayer) continue;  // an opponent's building cuts here
-    for (EdgeId other : core::corner_edges(c))
-      if (other != e && s.edge_owner[other] == p) connected = true;
+    const bool opponent = s.corner_owner[c] != core::kNoPlayer && s.corner_owner[c] != p;
+    for (EdgeId other : core::corner_edges(c)) {
+      if (other == e || s.edge_owner[other] != p) continue;
+      if (!opponent)
+        connected = true;
+      else if (cut.empty())  // an opponent's building cuts here
+        cut = fmt::format(" ({}'s {} at {} interrupts)", name(s, s.corner_owner[c]),
+                          s.corner_building[c] == core::Building::City ? "city" : "settlement",
+                          core::corner_text(c));
+    }
   }
   if (!connected)
     return fail(Rule::BUILD_03,
-                fmt::format("the road {} does not connect to {}'s roads or buildings (an "
-                            "opponent's building interrupts)",
-                            core::edge_text(e), name(s, p)),
+                fmt::format("the road {} does not connect to {}'s roads or buildings{}",
+                            core::edge_text(e), name(s, p), cut),
                 Focus::Value);
   if (s.players[p].roads >= core::kMaxRoads)
     return fail(Rule::BUILD_08,
@@ -148,7 +155,7 @@ void place_settlement(GameState& s, int p, CornerId c) {
   for (int q = 0; q < s.player_count(); ++q) {
     int roads = 0;
     for (EdgeId e : core::corner_edges(c)) roads += s.edge_owner[e] == q;
-    if (q != p && roads >= 2) affected |= 1u << q;
+    if (q != p && roads >= 2 && q < 32) affected |= 1u << q;  // bits 32+: always recomputed
   }
   update_longest_road(s, affected);
 }

@@ -46,7 +46,7 @@ struct Prior {
   int turn = 0;
   int longest_road = core::kNoPlayer;
   int largest_army = core::kNoPlayer;
-  std::array<int, 8> road_length{};
+  std::vector<int> road_length;  // per player
 };
 Prior prior_of(const GameState& s);
 // Assertions about the state after an entry (`expect:`).

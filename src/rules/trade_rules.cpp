@@ -1,5 +1,8 @@
 // Trading: TRADE-01..05 domestic (D-13), TRADE-06..12 maritime with harbor rates (D-10),
 // and TURN-04 under `turn-phases: strict` (no trade after the turn's first build or purchase).
+#include <algorithm>
+#include <vector>
+
 #include "rules/detail.hpp"
 
 namespace catan::rules::detail {
@@ -85,25 +88,50 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
                 fmt::format("a maritime trade gives and gets cards (gives {}, gets {})",
                             core::to_string(a.give), core::to_string(a.get)),
                 Focus::Value);
-  int units = 0, types = 0;
+  int types = 0;
   for (int r = 0; r < core::kResourceCount; ++r) types += a.give.n[r] > 0;
-  auto rates_note = [&] {  // built only for a diagnostic
-    std::string rates;
-    for (int r = 0; r < core::kResourceCount; ++r)
-      rates += fmt::format("{}{} {}:1", rates.empty() ? "" : ", ",
-                           core::to_string(static_cast<Resource>(r)),
-                           s.trade_rate(p, static_cast<Resource>(r)));
+  // The rates p may use for a resource (D-10, LOG-FORMAT `bank`): 4:1 always, 3:1 with a
+  // generic harbor, 2:1 with that resource's harbor; best first.
+  auto rates_for = [&](Resource res) {
+    std::vector<int> rates;
+    if (s.on_harbor(p, static_cast<HarborKind>(static_cast<int>(res)))) rates.push_back(2);
+    if (s.on_harbor(p, HarborKind::Generic)) rates.push_back(3);
+    rates.push_back(4);
     return rates;
   };
+  auto rates_text = [](const std::vector<int>& rates) {
+    std::string out;
+    for (int rate : rates) out += fmt::format("{}{}:1", out.empty() ? "" : ", ", rate);
+    return out;
+  };
+  auto rates_note = [&] {  // built only for a diagnostic
+    std::string rates;
+    for (int r = 0; r < core::kResourceCount; ++r) {
+      const Resource res = static_cast<Resource>(r);
+      rates += fmt::format("{}{} {}", rates.empty() ? "" : ", ", core::to_string(res),
+                           rates_text(rates_for(res)));
+    }
+    return rates;
+  };
+  // Each type given fits one of its rates; `totals` is every card count the trade may get.
+  std::vector<int> totals{0};
   for (int r = 0; r < core::kResourceCount; ++r) {
     const Resource res = static_cast<Resource>(r);
     const int n = a.give[res];
     if (n == 0) continue;
-    const int rate = s.trade_rate(p, res);
-    if (n % rate == 0) {
-      units += n / rate;
+    const std::vector<int> rates = rates_for(res);
+    std::vector<int> units;
+    for (int rate : rates)
+      if (n % rate == 0) units.push_back(n / rate);
+    if (!units.empty()) {
+      std::vector<int> next;
+      for (int t : totals)
+        for (int u : units)
+          if (std::find(next.begin(), next.end(), t + u) == next.end()) next.push_back(t + u);
+      totals = std::move(next);
       continue;
     }
+    const int rate = rates.front();
     const HarborKind special = static_cast<HarborKind>(r);
     Rule rule = Rule::TRADE_07;
     // A single type given in twos or threes is a harbor attempt (TRADE-08/09/10); a mix of
@@ -112,20 +140,26 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
       rule = road_only_at(s, p, special) ? Rule::TRADE_10 : Rule::TRADE_09;
     if (types == 1 && n % 3 == 0 && rate > 3)
       rule = road_only_at(s, p, HarborKind::Generic) ? Rule::TRADE_10 : Rule::TRADE_08;
-    return with(fail(rule,
-                     fmt::format("{} gives {} {}, which is not a multiple of {}'s rate {}:1 for "
-                                 "{}",
-                                 name(s, p), n, core::to_string(res), name(s, p), rate,
-                                 core::to_string(res)),
-                     Focus::Value),
-                "rates", rates_note() + " (from settlements and cities on harbors)");
+    return with(
+        fail(rule,
+             fmt::format("{} gives {} {}, which is not a multiple of any rate {} may use for "
+                         "{} ({})",
+                         name(s, p), n, core::to_string(res), name(s, p), core::to_string(res),
+                         rates_text(rates)),
+             Focus::Value),
+        "rates", rates_note() + " (from settlements and cities on harbors)");
   }
-  if (units != a.get.total())
+  if (std::find(totals.begin(), totals.end(), a.get.total()) == totals.end()) {
+    std::sort(totals.begin(), totals.end());
+    std::string worth;
+    for (size_t i = 0; i < totals.size(); ++i)
+      worth += fmt::format("{}{}", i == 0 ? "" : i + 1 == totals.size() ? " or " : ", ", totals[i]);
     return with(fail(Rule::TRADE_12,
                      fmt::format("{} gives {} for {} card(s), but gets {}", name(s, p),
-                                 core::to_string(a.give), units, core::to_string(a.get)),
+                                 core::to_string(a.give), worth, core::to_string(a.get)),
                      Focus::Value),
                 "rates", rates_note());
+  }
   if (s.options.maritime_same_type == core::SameTypeTrade::Forbid)
     for (int r = 0; r < core::kResourceCount; ++r)
       if (a.give.n[r] > 0 && a.get.n[r] > 0)

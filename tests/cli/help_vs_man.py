@@ -133,7 +133,7 @@ def read_cli(binary):
 
 def read_rules(binary):
     text = run([binary, "rules"])
-    ids = re.findall(r"^\s+([A-Z]+-\d{2})\s", text, re.M)
+    ids = [i for i in re.findall(r"^\s+([A-Z]+-\d{2})\s", text, re.M) if not i.startswith("D-")]
     options = {}
     part = text.split("Rules options", 1)[1] if "Rules options" in text else ""
     part = part.split("Profiles:", 1)[0]
@@ -141,7 +141,8 @@ def read_rules(binary):
         m = re.match(r"^\s+([a-z][a-z0-9-]*)\s+(.*)$", line)
         if not m:
             continue
-        key, rest = m.group(1), m.group(2).strip()
+        key, rest = m.group(1), re.sub(r"\s+\[D-\d+\]$", "", m.group(2).strip())
+        rest = rest.replace(" (not supported yet)", "")
         r = re.match(r"integer (\S+)\.\.(\S+) \(default (\S+)\)", rest)
         if r:
             options[key] = {"values": [], "range": (r.group(1), r.group(2)), "default": r.group(3)}

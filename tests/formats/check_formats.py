@@ -29,7 +29,8 @@ VALUE = r"(?:[^%\r\n:,]|%25|%0D|%0A|%3A|%2C)*"
 COMMAND = re.compile(
     rf"^::(error|warning) (?:file=({VALUE}),)?(?:line=([1-9][0-9]*),(?:col=([1-9][0-9]*),)?)?"
     rf"title=({VALUE})::({DATA})$")
-SUMMARY = re.compile(r"^(\d+) game\(s\): (\d+) legal \((\d+) incomplete\), (\d+) illegal, (\d+) malformed$")
+SUMMARY = re.compile(r"^(\d+) game\(s\): (\d+) legal \((\d+) incomplete\), (\d+) illegal, (\d+) malformed"
+                     r"(?:, (\d+) unsupported)?$")
 
 
 class Checks:
@@ -179,9 +180,9 @@ def check_github(c, text, report):
             "; ".join(missing[:3]))
     s = report["summary"]
     m = SUMMARY.match(lines[-1])
-    got = tuple(int(x) for x in m.groups())
-    want = (s["games"], s["legal"] + s["incomplete"], s["incomplete"], s["illegal"],
-            s["malformed"] + s["unsupported"])
+    got = tuple(int(x or 0) for x in m.groups()) if m else None
+    want = (s["games"], s["legal"] + s["incomplete"], s["incomplete"], s["illegal"], s["malformed"],
+            s["unsupported"])
     c.check("github: summary agrees with the JSON report", got == want, f"{got} != {want}")
 
 

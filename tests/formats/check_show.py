@@ -32,5 +32,25 @@ for path in files:
             print(f"FAIL {path} --at {at}: resources do not sum to 19: {total}")
             continue
         passed += 1
+# --at round:R is the start of every player's R-th turn: turn (R-1) * players + 1.
+import yaml  # noqa: E402
+for path in sorted(samples.glob("legal-*.yaml"))[:5]:
+    players = len(yaml.safe_load(path.read_text())["players"])
+    for rnd in [1, 2]:
+        a = subprocess.run([exe, "show", str(path), "--format", "json", "--at", f"round:{rnd}"],
+                           capture_output=True, text=True)
+        b = subprocess.run([exe, "show", str(path), "--format", "json", "--at",
+                            f"turn:{(rnd - 1) * players + 1}"], capture_output=True, text=True)
+        if a.returncode not in (0, 1) or not a.stdout.strip():
+            failures += 1
+            print(f"FAIL {path} --at round:{rnd}: exit {a.returncode}: {a.stderr[:200]}")
+            continue
+        da, db = json.loads(a.stdout), json.loads(b.stdout)
+        title = da.pop("title", ""), db.pop("title", "")
+        if da != db or f"round {rnd}" not in title[0]:
+            failures += 1
+            print(f"FAIL {path} --at round:{rnd} differs from turn:{(rnd - 1) * players + 1}: {title}")
+            continue
+        passed += 1
 print(f"{passed} passed, {failures} failed")
 sys.exit(1 if failures or passed == 0 else 0)

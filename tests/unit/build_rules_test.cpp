@@ -176,6 +176,21 @@ TEST_CASE("build: a road not joined to the builder's network is BUILD-03", "[rul
   }
 }
 
+TEST_CASE("build: BUILD-03 names the interrupting building only when there is one",
+          "[rules][build]") {
+  SECTION("no opponent near: no interruption named") {
+    const auto v = run(game(kRedRich + "  - {player: red, road: [2, 0, E]}\n"));
+    CHECK(v.rule == "BUILD-03");
+    CHECK_THAT(v.message, !Catch::Contains("interrupts"));
+  }
+  SECTION("blue's settlement [0, -2, S] cuts red's road [-1, -1, E] off") {
+    const auto v = run(game(kRedRich + "  - {player: red, road: [-1, -1, E]}\n"
+                                       "  - {player: red, road: [0, -2, SE]}\n"));
+    CHECK(v.rule == "BUILD-03");
+    CHECK_THAT(v.message, Catch::Contains("blue's settlement at") && Catch::Contains("interrupts"));
+  }
+}
+
 // ---------------------------------------------------------------- BUILD-04
 
 namespace {

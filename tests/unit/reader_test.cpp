@@ -385,3 +385,62 @@ TEST_CASE("reader: documents of a stream are read one by one", "[rules][reader]"
     CHECK(docs[1].error->at.column == p.column + 1);
   }
 }
+
+// A misspelling gets the nearest valid spelling, with the caret on the misspelt word.
+#define CHECK_SUGGESTS(yaml, needle, suggestion)                                            \
+  do {                                                                                      \
+    const std::string y_ = (yaml);                                                          \
+    const auto docs_ = read_string(y_);                                                     \
+    REQUIRE(!docs_.empty());                                                                \
+    REQUIRE(docs_[0].error);                                                                \
+    INFO(docs_[0].error->message);                                                          \
+    CHECK_THAT(docs_[0].error->message, Catch::Contains("did you mean '" suggestion "'?")); \
+    const Pos p_ = pos_of(y_, needle);                                                      \
+    CHECK(docs_[0].error->at.line == p_.line);                                              \
+    CHECK(docs_[0].error->at.column == p_.column);                                          \
+  } while (0)
+
+TEST_CASE("reader: a misspelling gets \"did you mean\" and the valid spellings",
+          "[rules][reader]") {
+  SECTION("an action key") {
+    const std::string y = valid() + "  - {player: red, setlement: [0, -1, S]}\n";
+    CHECK_SUGGESTS(y, "setlement:", "settlement");
+    CHECK_THAT(read_string(y)[0].error->message, Catch::Contains("action keys: settlement, road"));
+  }
+  SECTION("an entry's other key") {
+    const std::string y = valid() + "  - {player: red, roll: [1, 1], gain: {red: {ore: 1}}}\n";
+    CHECK_SUGGESTS(y, "gain:", "gains");
+  }
+  SECTION("a rules option") {
+    const std::string y = header("{discard_limit: 8}") + setup();
+    CHECK_SUGGESTS(y, "discard_limit", "discard-limit");
+  }
+  SECTION("a rules option's value") {
+    const std::string y = header("{bank-shortage: strickt}") + setup();
+    CHECK_SUGGESTS(y, "strickt", "strict");
+  }
+  SECTION("resources, by spelling and by other games' names") {
+    CHECK_SUGGESTS(valid() + "  - {player: red, discard: {wood: 1}}\n", "wood", "lumber");
+    CHECK_SUGGESTS(valid() + "  - {player: red, discard: {sheep: 1}}\n", "sheep", "wool");
+    CHECK_SUGGESTS(valid() + "  - {player: red, discard: {grian: 1}}\n", "grian", "grain");
+  }
+  SECTION("a terrain") {
+    const std::string y =
+        replace_once(valid(), "terrain: mountains, number: 10", "terrain: mountain, number: 10");
+    CHECK_SUGGESTS(y, "mountain,", "mountains");
+  }
+  SECTION("a development card") {
+    CHECK_SUGGESTS(valid() + "  - {player: red, buy: year_of_plenty}\n", "year_of_plenty",
+                   "year-of-plenty");
+    CHECK_SUGGESTS(valid() + "  - {player: red, play: knigt}\n", "knigt", "knight");
+  }
+  SECTION("a player") {
+    CHECK_SUGGESTS(valid() + "  - {player: rde, roll: [1, 1]}\n", "rde,", "red");
+  }
+  SECTION("no guess when nothing is near") {
+    const std::string y = valid() + "  - {player: red, frobnicate: 1}\n";
+    const auto docs = read_string(y);
+    REQUIRE(docs[0].error);
+    CHECK_THAT(docs[0].error->message, !Catch::Contains("did you mean"));
+  }
+}

@@ -256,3 +256,19 @@ TEST_CASE("render_github: one annotation per diagnostic, then the summary", "[di
         "3 game(s): 1 legal (0 incomplete), 1 illegal, 1 malformed\n");
   CHECK(catan::diag::render_github({}) == "0 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed\n");
 }
+
+TEST_CASE("render_github: the summary counts unsupported games apart from malformed ones",
+          "[diag][github]") {
+  GameReport r;
+  r.file = "hidden.yaml";
+  r.status = Status::Unsupported;
+  Diagnostic d;
+  d.message = "`buy: hidden` is not supported yet";
+  d.at = {r.file, 3, 1};
+  r.error = d;
+  const std::string out = catan::diag::render_github({r});
+  CHECK_THAT(out,
+             Catch::EndsWith(
+                 "1 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed, 1 unsupported\n"));
+  CHECK(out.find("title=unsupported") != std::string::npos);
+}

@@ -422,3 +422,46 @@ TEST_CASE("trade: TRADE-12 repeated and multi-unit maritime trades", "[rules][tr
     CHECK_BROKEN(g.run(), "TRADE-12", n, g.line("get: {ore: 3}"));
   }
 }
+
+TEST_CASE("trade: 4:1 stays allowed beside a harbor; a count fitting no rate names the rates",
+          "[rules][trade]") {
+  // Blue on the generic harbor [0, -3, S]: blue {ore 6, brick 3}.
+  auto blue_on_the_harbor = [] {
+    Log g = blue_before_the_harbor();
+    g.act("road: [0, -2, W]");
+    g.act("settlement: [0, -3, S]");
+    return g;
+  };
+  SECTION("kept: 4 ore for 1 at a 3:1 harbor") {
+    Log g = blue_on_the_harbor();
+    g.act(
+        "bank: {give: {ore: 4}, get: {grain: 1}}, expect: {hands: {blue: {ore: 2, brick: 3, "
+        "grain: 1}}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("kept: 4 wool for 1, then 2 wool for 1, at the wool harbor") {
+    Log g = red_on_the_wool_harbor();
+    g.end();
+    g.pass(4);
+    g.pass(4);
+    g.pass(4);
+    g.roll(4, ", expect: {hands: {red: {wool: 7}}}");
+    g.act("bank: {give: {wool: 4}, get: {ore: 1}}");
+    g.act("bank: {give: {wool: 2}, get: {ore: 1}}, expect: {hands: {red: {wool: 1, ore: 2}}}");
+    g.end();
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("5 ore fits neither 4:1 nor 3:1") {
+    Log g = blue_on_the_harbor();
+    const int n = g.act("bank: {give: {ore: 5}, get: {grain: 1}}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "TRADE-07", n, g.line("give: {ore: 5}"));
+    CHECK_THAT(v.message, Catch::Contains("3:1, 4:1"));
+  }
+  SECTION("4 ore for 2 cards is worth only 1") {
+    Log g = blue_on_the_harbor();
+    const int n = g.act("bank: {give: {ore: 4}, get: {grain: 2}}");
+    CHECK_BROKEN(g.run(), "TRADE-12", n, g.line("give: {ore: 4}"));
+  }
+}

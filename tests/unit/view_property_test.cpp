@@ -20,7 +20,7 @@ std::string redacted_yaml(const gen::Game& g, const gen::GenOptions& opt, const 
   std::string out = log::write_header(h);
   for (const auto& a : g.actions)
     out += "  - " + log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) + "\n";
-  return out + "result: {winner: " + g.players[g.final_state.winner] + "}\n";
+  return out + "result: {winner: " + log::write_scalar(g.players[g.final_state.winner]) + "}\n";
 }
 
 diag::GameReport check(const std::string& yaml, size_t max_worlds) {
