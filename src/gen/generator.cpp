@@ -8,6 +8,7 @@
 #include "gen/policy.hpp"
 #include "gen/rng.hpp"
 #include "log/writer.hpp"
+#include "replay/replay.hpp"
 #include "rules/engine.hpp"
 
 namespace catan::gen {
@@ -137,38 +138,52 @@ Game generate(const GenOptions& opt) {
     g.attempts = attempt;
     g.players.assign(kNames.begin(), kNames.begin() + opt.players);
     g.board = random_board(sub);
-    rules::Setup setup = rules::build_board(g.board, opt.rules);
-    core::GameState s = core::GameState::initial(*setup.board, opt.rules, g.players);
+    // The one replay loop (replay::Replayer) judges every entry the policy makes.
+    log::Game header;
+    header.players = g.players;
+    header.board = g.board;
+    header.options = opt.rules;
+    replay::Replayer replayer("<generate>", {});
+    if (!replayer.start(header))
+      throw std::logic_error("generate: a random board was refused: " +
+                             (replayer.report().error ? replayer.report().error->message : ""));
+    auto feed = [&](const Action& a) {
+      if (!replayer.feed(a))
+        throw std::logic_error("generate: the policy chose an illegal action: " +
+                               replayer.report().error->message);
+    };
     Rng rng(sub ^ 0x5DEECE66DULL);
     Policy policy(opt, rng);
     int turns_since_expect = 0;
     while (static_cast<int>(g.actions.size()) < opt.max_actions) {
+      const core::GameState& s = *replayer.state();
       if (s.phase == core::Phase::Over) {
         if (s.unrevealed_vp_cards(s.winner) > 0) {
           Action r;
           r.kind = ActionKind::Reveal;
           r.player = s.winner;
           r.count = s.unrevealed_vp_cards(s.winner);
-          rules::apply(s, r);
+          feed(r);
           g.actions.push_back(r);
         }
         Action c;
         c.kind = ActionKind::Claim;
         c.player = s.winner;
-        rules::apply(s, c);
+        feed(c);
         g.actions.push_back(c);
-        g.final_state = s;
+        g.final_state = *replayer.state();
         return g;
       }
       std::vector<Action> legal = rules::legal_actions(s);
       Action a = policy.choose(s, legal);
       const core::GameState before = s;
-      rules::apply(s, a);
-      annotate(a, before, s);
-      observe(g.features, a, before, s);
+      feed(a);
+      const core::GameState& after = *replayer.state();
+      annotate(a, before, after);
+      observe(g.features, a, before, after);
       if (a.kind == ActionKind::EndTurn && opt.expect_every > 0 &&
           ++turns_since_expect % opt.expect_every == 0)
-        a.expect = snapshot(s, turns_since_expect % (4 * opt.expect_every) == 0);
+        a.expect = snapshot(*replayer.state(), turns_since_expect % (4 * opt.expect_every) == 0);
       g.actions.push_back(a);
     }
   }

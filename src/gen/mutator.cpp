@@ -7,6 +7,7 @@
 
 #include "gen/rng.hpp"
 #include "log/writer.hpp"
+#include "replay/replay.hpp"
 #include "rules/engine.hpp"
 
 namespace catan::gen {
@@ -403,23 +404,28 @@ const std::vector<std::string>& mutation_kinds() {
 }
 
 std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::string& only_kind) {
-  if (auto v = rules::check_players(static_cast<int>(game.players.size())))
-    throw std::invalid_argument(
-        fmt::format("the log is not legal: {} ({})", v->message, core::id(v->rule)));
-  rules::Setup setup = rules::build_board(game.board, game.options);
-  if (!setup.board) throw std::invalid_argument("the board is not valid");
   Rng rng(seed);
   Context c{game, {}, {}, rng};
-  GameState s = GameState::initial(*setup.board, game.options, game.players);
+  // The one replay loop (replay::Replayer): the header's checks (player count, board,
+  // roll-off) and every entry's, with the state before each entry kept for the makers.
+  replay::Replayer r("<mutate>", {});
+  auto illegal = [&](const std::string& where) {
+    const auto& e = r.report().error;
+    return std::invalid_argument(fmt::format("the log is not legal: {}{}", where,
+                                             e ? fmt::format("{} ({})", e->message,
+                                                             e->rule ? core::id(*e->rule) : "?")
+                                               : std::string("unsupported")));
+  };
+  if (!r.start(game)) throw illegal("");
   for (const auto& e : game.actions) {
-    if (auto v = rules::check(s, e.action); v && v->severity == core::Severity::Error)
-      throw std::invalid_argument(fmt::format("the log is not legal: action {} breaks {}",
-                                              c.actions.size() + 1, core::id(v->rule)));
-    c.before.push_back(s);
+    if (e.action.has_hidden())
+      throw std::invalid_argument("mutate takes a complete log (this one hides cards); mutate the "
+                                  "complete log and redact the mutants");
+    c.before.push_back(*r.state());
     c.actions.push_back(e.action);
-    rules::apply(s, e.action);
+    if (!r.feed(e)) throw illegal(fmt::format("action {}: ", c.actions.size()));
   }
-  c.before.push_back(s);
+  c.before.push_back(*r.state());
   std::vector<Mutation> out;
   for (const auto& [name, make] : makers()) {
     if (!only_kind.empty() && name != only_kind) continue;

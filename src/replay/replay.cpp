@@ -265,6 +265,21 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   return true;
 }
 
+bool Replayer::feed(const core::Action& a) {
+  log::Entry e;
+  e.action = a;
+  return feed(e);
+}
+
+const core::GameState* Replayer::state() const {
+  if (impl_->pos) return &impl_->pos->state();
+  return impl_->s ? &*impl_->s : nullptr;
+}
+
+const rules::Position* Replayer::position() const { return impl_->pos ? &*impl_->pos : nullptr; }
+
+const diag::GameReport& Replayer::report() const { return impl_->out.report; }
+
 Outcome Replayer::finish(const log::Game& game, int actions) {
   Impl& m = *impl_;
   diag::GameReport& r = m.out.report;

@@ -33,7 +33,9 @@ struct Outcome {
   std::optional<rules::Position> position;
 };
 
-// Replays one game entry by entry, so a caller can feed entries as they are read.
+// Replays one game entry by entry, so a caller can feed entries as they are read. The one
+// replay loop of every driver: check and show (through check_source and replay), mutate
+// (the state before each entry), generate (entries it makes itself) and the benchmarks.
 class Replayer {
  public:
   Replayer(std::string file, Settings settings);
@@ -43,8 +45,18 @@ class Replayer {
   bool start(const log::Game& header);
   // One entry, numbered from 1 in order. False once the verdict is known.
   bool feed(const log::Entry& e);
+  // An entry made in memory (no positions in a file).
+  bool feed(const core::Action& a);
   // The end of the log: `tail` supplies result, action count and ids.
   Outcome finish(const log::Game& tail, int actions);
+
+  // The state before the next entry (for a player-view log, the first world's); null when
+  // the header decided the verdict. After an illegal entry: the state before it.
+  const core::GameState* state() const;
+  // The worlds, from the first entry that hid a card on; null before.
+  const rules::Position* position() const;
+  // The verdict so far (the first illegal entry, warnings).
+  const diag::GameReport& report() const;
 
  private:
   struct Impl;
