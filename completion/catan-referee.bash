@@ -57,8 +57,8 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes"
+_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --help-uri-base"
+_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --help-uri-base"
 _catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds"
 _catan_referee_opts_board="-h --help"
@@ -140,6 +140,7 @@ _catan_referee_value() {
             if [[ $sub == redact ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
         --max-document-bytes) list="64M 256M 1G" ;;
         --max-scalar-bytes) list="1M 16M 64M" ;;
+        --help-uri-base) list="file:///usr/local/share/doc/catan-referee/rules.md" ;;
         --rule)
             if [[ $val == *=* ]]; then
                 local key=${val%%=*} v

@@ -36,6 +36,11 @@ namespace {
 namespace fs = std::filesystem;
 constexpr const char* kToolVersion = "0.1.0";  // as `catan-referee --version` (main.cpp)
 
+// The installed rules reference (docs/rules.md in the docdir) as a file URI.
+std::string default_help_uri_base() {
+  return "file://" + diag::sarif_uri(CATAN_DOC_DIR "/rules.md");
+}
+
 struct CheckOptions {
   std::vector<std::string> paths;
   std::string files_from;
@@ -49,6 +54,7 @@ struct CheckOptions {
   size_t max_worlds = rules::kDefaultMaxWorlds;
   std::string max_document = "256M";
   std::string max_scalar = "16M";
+  std::string help_uri_base = default_help_uri_base();
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
 };
 
@@ -160,6 +166,11 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
       r.error->at = {shown, over->line, over->column};
       r.index = static_cast<int>(res.reports.size());
       res.reports.push_back(std::move(r));
+    }
+    // Where each diagnostic's entry, value or token ends, while the text is at hand.
+    for (auto& r : res.reports) {
+      if (r.error) r.error->at = diag::extent(source, r.error->at);
+      for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
     }
   }
   if (opt.format == "text" && !opt.summary) {
@@ -281,8 +292,11 @@ int run_check(CheckOptions opt) {
     for (auto& t : pool) t.join();
   }
 
-  if (opt.format == "json") std::cout << diag::render_json(reports);
-  else if (opt.format == "sarif") std::cout << diag::render_sarif(reports, kToolVersion);
+  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base};
+  if (opt.format == "json")
+    std::cout << diag::render_json(reports, run);
+  else if (opt.format == "sarif")
+    std::cout << diag::render_sarif(reports, run);
   else if (opt.format == "junit") std::cout << diag::render_junit(reports);
   else if (opt.format == "github") std::cout << diag::render_github(reports);
   else if (!opt.quiet || opt.summary)
@@ -352,6 +366,11 @@ Runner set_check_command(CLI::App& app) {
   cmd->add_option("--max-scalar-bytes", opt->max_scalar, "A scalar (one value) longer than SIZE is malformed "
                                                          "(default 16M)")
       ->type_name("SIZE");
+  cmd->add_option("--help-uri-base", opt->help_uri_base,
+                  "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
+                  "rules reference, " +
+                      default_help_uri_base() + "; empty: none)")
+      ->type_name("URL");
   return [opt] { return run_check(*opt); };
 }
 

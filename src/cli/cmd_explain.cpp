@@ -80,6 +80,11 @@ std::string values_text(const core::OptionInfo& o, bool mark_default = false) {
   return values;
 }
 
+// The rules reference's section on a rule or decision (docs/rules.md, installed in the docdir).
+std::string see_docs(std::string_view id) {
+  return fmt::format("\n  See docs/rules.md#{} (installed as {}/rules.md)\n", id, CATAN_DOC_DIR);
+}
+
 // `explain D-07`: a decision of RULES.md section 2, the options that select its
 // alternatives, and what the sources say.
 int explain_decision(const core::DecisionInfo& d) {
@@ -100,6 +105,7 @@ int explain_decision(const core::DecisionInfo& d) {
     std::cout << wrap("Official texts: " + std::string(d.official), 76, "    ");
   if (d.seeds.empty() && d.official.empty()) std::cout << "    see the decision above\n";
   if (!d.notes.empty()) std::cout << "\n  Notes:\n" << wrap(d.notes, 76, "    ");
+  std::cout << see_docs(d.id);
   return kExitLegal;
 }
 
@@ -130,6 +136,7 @@ int run_explain(const std::string& id) {
                                   : fmt::format(", see RULES.md {} (catan-referee explain {})",
                                                 o.catalog_ref, o.catalog_ref));
       }
+  std::cout << see_docs(r.id);
   return kExitLegal;
 }
 

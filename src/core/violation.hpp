@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/rule_catalog.hpp"
@@ -19,6 +20,9 @@ enum class Focus : uint8_t {
 struct Note {
   std::string label;  // "hand", "cost", "bank", ...
   std::string text;
+  // The numbers the text states, by name: a resource set's five counts ("wool": 1), or
+  // per player ("red": 2); empty for a note without numbers.
+  std::vector<std::pair<std::string, int>> data = {};
 };
 
 struct Violation {

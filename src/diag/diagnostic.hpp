@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/options.hpp"
 #include "core/rule_catalog.hpp"
 #include "core/violation.hpp"
 
@@ -14,6 +15,10 @@ struct Location {
   std::string file;
   int line = 0;  // 1-based; 0 = unknown
   int column = 0;
+  // The end of the extent (the entry, value or token) that starts here: its last line and
+  // the column just past its last character, as SARIF counts; 0 = unknown.
+  int end_line = 0;
+  int end_column = 0;
 };
 
 struct Diagnostic {
@@ -48,6 +53,17 @@ struct GameReport {
   size_t worlds = 0, peak_worlds = 0;
   int unjudged_from = 0;
   int approximate_from = 0, approximate_to = 0;  // entries checked approximately (0: none)
+  std::optional<core::Options> options;  // the rules options in force (none: header not read)
 };
+
+// What the whole run was checked with, for the reports that describe the run.
+struct RunInfo {
+  std::string tool_version;
+  std::vector<std::string> rule_overrides;  // the --rule KEY=VALUE items, in order
+  std::string help_uri_base;                // SARIF helpUri: base + "#RULE-ID"; "" = none
+};
+// The defaults with the run's --rule overrides applied: the options in force for every
+// game whose log sets no `rules:` of its own.
+core::Options run_options(const RunInfo& run);
 
 }  // namespace catan::diag

@@ -24,7 +24,7 @@ std::string escape(std::string_view s, bool property) {
 }
 
 std::string title(const GameReport& r, const Diagnostic& d) {
-  if (d.rule) return std::string(core::id(*d.rule));
+  if (d.rule) return fmt::format("{} ({})", core::id(*d.rule), core::info(*d.rule).title);
   return r.status == Status::Unsupported ? "unsupported" : "malformed";
 }
 
@@ -36,9 +36,15 @@ std::string command(const GameReport& r, const Diagnostic& d) {
   if (d.at.line > 0) {
     props += fmt::format("line={},", d.at.line);
     if (d.at.column > 0) props += fmt::format("col={},", d.at.column);
+    // GitHub counts the end column inclusively, and only within one line.
+    if (d.at.end_line > d.at.line)
+      props += fmt::format("endLine={},", d.at.end_line);
+    else if (d.at.end_line == d.at.line && d.at.column > 0 && d.at.end_column > d.at.column)
+      props += fmt::format("endLine={},endColumn={},", d.at.end_line, d.at.end_column - 1);
   }
   props += "title=" + github_escape_property(title(r, d));
   std::string text = visible(d.message);
+  if (const std::string where = action_note(d); !where.empty()) text += "\n" + visible(where);
   for (const auto& n : d.notes) text += fmt::format("\n{}: {}", visible(n.label), visible(n.text));
   return fmt::format("::{} {}::{}\n", d.severity == core::Severity::Error ? "error" : "warning",
                      props, github_escape_data(text));

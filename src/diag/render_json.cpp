@@ -3,6 +3,34 @@
 #include "diag/json_writer.hpp"
 
 namespace catan::diag {
+
+core::Options run_options(const RunInfo& run) {
+  core::Options o;
+  for (const auto& item : run.rule_overrides) {  // validated by the CLI: errors are ignored
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos) continue;
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    if (key == "profile")
+      (void)core::apply_profile(o, value);
+    else
+      (void)core::set_option(o, key, value);
+  }
+  return o;
+}
+
+void write_options(JsonWriter& w, const core::Options& o) {
+  w.begin_object();
+  for (const auto& info : core::option_table()) {
+    const std::string v = core::get_option(o, info.key);
+    w.key(info.key);
+    if (info.values.empty())
+      w.value(std::stoi(v));  // an integer option
+    else
+      w.value(v);
+  }
+  w.end_object();
+}
+
 namespace {
 
 void write(JsonWriter& w, const Diagnostic& d) {
@@ -25,18 +53,33 @@ void write(JsonWriter& w, const Diagnostic& d) {
   else w.value(d.player);
   w.key("situation").value(d.situation);
   w.key("notes").begin_array();
-  for (const auto& n : d.notes) w.begin_object().key("label").value(n.label).key("text").value(n.text).end_object();
+  for (const auto& n : d.notes) {
+    w.begin_object().key("label").value(n.label).key("text").value(n.text);
+    if (!n.data.empty()) {  // the numbers the text states
+      w.key("data").begin_object();
+      for (const auto& [k, v] : n.data) w.key(k).value(v);
+      w.end_object();
+    }
+    w.end_object();
+  }
   w.end_array();
   w.end_object();
 }
 
 }  // namespace
 
-std::string render_json(const std::vector<GameReport>& reports) {
+std::string render_json(const std::vector<GameReport>& reports, const RunInfo& run) {
   JsonWriter w;
   int counts[5] = {};
   w.begin_object();
   w.key("format").value(kReportFormat);
+  w.key("tool").begin_object().key("name").value("catan-referee");
+  w.key("version").value(run.tool_version).end_object();
+  w.key("rule_overrides").begin_array();
+  for (const auto& item : run.rule_overrides) w.value(item);
+  w.end_array();
+  w.key("rules_options");
+  write_options(w, run_options(run));
   w.key("games").begin_array();
   for (const auto& r : reports) {
     ++counts[static_cast<int>(r.status)];
@@ -50,6 +93,11 @@ std::string render_json(const std::vector<GameReport>& reports) {
     w.key("actions").value(r.actions);
     w.key("checked").value(r.checked);
     w.key("turns").value(r.turns);
+    w.key("rules_options");
+    if (r.options)
+      write_options(w, *r.options);
+    else
+      w.null();
     if (r.peak_worlds > 0) {
       auto or_null = [&](int v) -> JsonWriter& { return v > 0 ? w.value(v) : w.null(); };
       w.key("player_view").begin_object();

@@ -3,12 +3,12 @@
 #include <fmt/format.h>
 
 #include "diag/json_writer.hpp"
+#include "diag/render_json.hpp"
 
 namespace catan::diag {
 namespace {
 
 constexpr const char* kSchema = "https://json.schemastore.org/sarif-2.1.0.json";
-constexpr const char* kInformationUri = "https://catan-referee.invalid/";
 
 // The descriptors beyond the catalog, after its rules in driver.rules.
 struct ExtraRule {
@@ -51,12 +51,14 @@ std::string message_text(const Diagnostic& d) {
 
 void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name,
                       std::string_view short_text, std::string_view full_text,
-                      std::string_view help, std::string_view tag1, std::string_view tag2) {
+                      std::string_view help, std::string_view tag1, std::string_view tag2,
+                      std::string_view help_uri) {
   w.begin_object();
   w.key("id").value(id);
   w.key("name").value(name);
   w.key("shortDescription").begin_object().key("text").value(short_text).end_object();
   w.key("fullDescription").begin_object().key("text").value(full_text).end_object();
+  if (!help_uri.empty()) w.key("helpUri").value(help_uri);
   w.key("help").begin_object().key("text").value(help).end_object();
   w.key("properties").begin_object().key("tags").begin_array();
   w.value(tag1);
@@ -80,6 +82,10 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   if (d.at.line > 0) {
     w.key("region").begin_object().key("startLine").value(d.at.line);
     if (d.at.column > 0) w.key("startColumn").value(d.at.column);
+    if (d.at.end_line >= d.at.line && d.at.column > 0 && d.at.end_column > 0) {
+      w.key("endLine").value(d.at.end_line);
+      w.key("endColumn").value(d.at.end_column);
+    }
     w.end_object();
   }
   w.end_object();
@@ -104,6 +110,10 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   if (d.player.empty()) w.null();
   else w.value(d.player);
   w.key("status").value(to_string(r.status));
+  if (r.options) {
+    w.key("rulesOptions");
+    write_options(w, *r.options);
+  }
   w.end_object();
   w.end_object();
 }
@@ -154,7 +164,7 @@ std::string sarif_uri(std::string_view path) {
   return out;
 }
 
-std::string render_sarif(const std::vector<GameReport>& reports, std::string_view tool_version) {
+std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& run) {
   JsonWriter w;
   w.begin_object();
   w.key("$schema").value(kSchema);
@@ -163,16 +173,16 @@ std::string render_sarif(const std::vector<GameReport>& reports, std::string_vie
 
   w.key("tool").begin_object().key("driver").begin_object();
   w.key("name").value("catan-referee");
-  w.key("version").value(tool_version);
-  w.key("informationUri").value(kInformationUri);
+  w.key("version").value(run.tool_version);
   w.key("rules").begin_array();
   for (const auto& ri : core::rule_table()) {
     const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
     write_descriptor(w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id),
-                     ri.tag);
+                     ri.tag,
+                     run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id));
   }
   for (const auto& x : kExtra)
-    write_descriptor(w, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "");
+    write_descriptor(w, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "", "");
   w.end_array();
   w.end_object().end_object();
 
@@ -182,6 +192,16 @@ std::string render_sarif(const std::vector<GameReport>& reports, std::string_vie
     for (const auto& d : r.warnings) write_result(w, r, d);
   }
   w.end_array();
+
+  // What the run was checked with; a game's own options are in its results' properties.
+  w.key("properties").begin_object();
+  w.key("toolVersion").value(run.tool_version);
+  w.key("ruleOverrides").begin_array();
+  for (const auto& item : run.rule_overrides) w.value(item);
+  w.end_array();
+  w.key("rulesOptions");
+  write_options(w, run_options(run));
+  w.end_object();
 
   w.end_object().end_array();
   w.end_object();

@@ -14,7 +14,9 @@ namespace catan::diag {
 inline constexpr const char* kSarifMalformedId = "MALFORMED";
 inline constexpr const char* kSarifUnsupportedId = "UNSUPPORTED";
 
-std::string render_sarif(const std::vector<GameReport>& reports, std::string_view tool_version);
+// Each catalog rule's helpUri is run.help_uri_base + "#RULE-ID" (none when the base is "");
+// run.properties hold the tool version, the --rule overrides and the options they give.
+std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& run);
 
 // A rule title as a SARIF reportingDescriptor name: parenthesised asides and apostrophes
 // dropped, words capitalised and joined ("Roads don't produce" -> "RoadsDontProduce").

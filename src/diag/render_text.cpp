@@ -105,6 +105,86 @@ std::string excerpt(const std::string& source, int line, int column) {
          std::string(width(before), ' ') + "^" + std::string(shown_len - 1, '~') + "\n";
 }
 
+namespace {
+// Where line `line` (1-based) starts, or npos; lines end at LF, CRLF or a lone CR.
+size_t line_start(std::string_view src, int line) {
+  size_t at = 0;
+  for (int l = 1; l < line; ++l) {
+    at = src.find_first_of("\r\n", at);
+    if (at == std::string_view::npos) return at;
+    at += src.compare(at, 2, "\r\n") == 0 ? 2 : 1;
+  }
+  return at;
+}
+size_t line_end(std::string_view src, size_t from) {
+  const size_t e = src.find_first_of("\r\n", from);
+  return e == std::string_view::npos ? src.size() : e;
+}
+}  // namespace
+
+Location extent(const std::string& source, Location at) {
+  constexpr size_t kMaxScan = 1 << 20;  // a runaway flow collection is not followed further
+  if (at.line < 1 || at.column < 1) return at;
+  const std::string_view src(source);
+  const size_t start = line_start(src, at.line);
+  if (start == std::string_view::npos) return at;
+  const size_t eol = line_end(src, start);
+  const size_t pos = start + static_cast<size_t>(at.column - 1);
+  if (pos >= eol) return at;
+  size_t end = std::string_view::npos;  // just past the extent's last character
+  const char c = src[pos];
+  if (c == '[' || c == '{') {
+    int depth = 0;
+    char quote = 0;
+    for (size_t i = pos; i < src.size() && i - pos < kMaxScan; ++i) {
+      const char x = src[i];
+      const char prev = i > pos ? src[i - 1] : ' ';
+      if (quote) {
+        if (x == '\\' && quote == '"')
+          ++i;  // an escape in a double-quoted scalar
+        else if (x == quote)
+          quote = 0;
+      } else if ((x == '"' || x == '\'') &&
+                 std::string_view(" \t\r\n[{,:").find(prev) != std::string_view::npos) {
+        quote = x;  // a quoted scalar starts (a quote inside a plain scalar does not)
+      } else if (x == '#' && std::string_view(" \t\r\n").find(prev) != std::string_view::npos) {
+        i = line_end(src, i) - 1;  // a comment, to the end of its line
+      } else if (x == '[' || x == '{') {
+        ++depth;
+      } else if ((x == ']' || x == '}') && --depth == 0) {
+        end = i + 1;
+        break;
+      }
+    }
+  } else if (c == '"' || c == '\'') {
+    const size_t close = src.find(c, pos + 1);
+    if (close != std::string_view::npos && close < eol) end = close + 1;
+  }
+  if (end == std::string_view::npos) {  // a plain token (or an unclosed bracket or quote)
+    end = pos + 1;
+    while (end < eol && std::string_view(" ,:}]#").find(src[end]) == std::string_view::npos) ++end;
+  }
+  // The end as a line and a column: count the line breaks inside the extent.
+  int line = at.line;
+  size_t ls = start;
+  for (size_t i = pos; i < end; ++i) {
+    if (src[i] == '\n' || (src[i] == '\r' && (i + 1 >= src.size() || src[i + 1] != '\n'))) {
+      ++line;
+      ls = i + 1;
+    }
+  }
+  at.end_line = line;
+  at.end_column = static_cast<int>(end - ls) + 1;
+  return at;
+}
+
+std::string action_note(const Diagnostic& d) {
+  if (d.action > 0)
+    return fmt::format("action {}{}{}", d.action, d.player.empty() ? "" : " by " + d.player,
+                       d.situation.empty() ? "" : " (" + d.situation + ")");
+  return d.situation;
+}
+
 std::string render_text(const Diagnostic& d, const TextStyle& style) {
   const bool error = d.severity == core::Severity::Error;
   auto paint = [&](const char* code, const std::string& s) {
@@ -118,12 +198,8 @@ std::string render_text(const Diagnostic& d, const TextStyle& style) {
                                                       (d.rule ? fmt::format("[{}]", core::id(*d.rule)) : ""));
   out += ": " + paint(kBold, visible(d.message)) + "\n";
   if (style.source) out += excerpt(*style.source, d.at.line, d.at.column);
-  if (d.action > 0)
-    out += paint(kCyan, "  note:") + fmt::format(" action {}{}{}\n", d.action,
-                       d.player.empty() ? "" : " by " + visible(d.player),
-                       d.situation.empty() ? "" : " (" + visible(d.situation) + ")");
-  else if (!d.situation.empty())
-    out += paint(kCyan, "  note:") + fmt::format(" {}\n", visible(d.situation));
+  if (const std::string where = action_note(d); !where.empty())
+    out += paint(kCyan, "  note:") + " " + visible(where) + "\n";
   for (const auto& n : d.notes)
     out += paint(kCyan, "  note:") + fmt::format(" {}: {}\n", visible(n.label), visible(n.text));
   if (d.rule)

@@ -16,10 +16,18 @@ struct TextStyle {
 };
 
 std::string render_text(const Diagnostic& d, const TextStyle& style = {});
+// The note saying where in the game a diagnostic is, as log text (not escaped): "action 24
+// by orange (turn 4, orange's turn, ...)", or the situation alone; "" when neither is known.
+std::string action_note(const Diagnostic& d);
 // One report: its error or warnings, then (unless quiet) a one-line verdict.
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style = {});
 // The source line `line` with a caret under `column` and a tilde under the rest of the token.
 std::string excerpt(const std::string& source, int line, int column);
+// `at` with its end filled in from the source: a flow collection up to its closing bracket
+// (over lines), a quoted scalar to its closing quote, else the token up to a delimiter (a
+// block-style entry: its first key). `at` unchanged when the line or column is not in the
+// source.
+Location extent(const std::string& source, Location at);
 // Log-controlled text made harmless on a terminal: control characters (C0 including NUL,
 // ESC, BEL, CR; DEL; C1), bidi and line-separator controls and invalid UTF-8 become visible
 // escapes (\x1b, \r, \u202e, \xff); everything else is kept.

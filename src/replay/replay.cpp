@@ -119,6 +119,7 @@ bool Replayer::start(const log::Game& game) {
     std::string err = k == "profile" ? core::apply_profile(options, v) : core::set_option(options, k, v);
     if (!err.empty()) throw std::invalid_argument(err);  // the CLI validates these first
   }
+  r.options = options;
   auto header_error = [&](const core::Violation& v) {
     r.status = diag::Status::Illegal;
     r.error = from_violation(v, where(m.file, header_mark(game, v)));

@@ -74,7 +74,7 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
                                    core::to_string(*e.hands[p]), name(s, p),
                                    core::to_string(s.players[p].hand)),
                        Focus::Expect),
-                  "bank", core::to_string(s.bank));
+                  "bank", core::to_string(s.bank), s.bank);
     if (p < static_cast<int>(e.cards.size()) && e.cards[p] &&
         *e.cards[p] != s.players[p].hand.total())
       return fail(card_rule,

@@ -33,8 +33,8 @@ Verdict pay(const GameState& s, int p, const core::ResourceSet& cost, std::strin
   if (s.players[p].hand.contains(cost)) return {};
   return with(with(fail(Rule::BUILD_02,
                         fmt::format("{} cannot pay for {}", name(s, p), what)),
-                   "cost", core::to_string(cost)),
-              "hand", hand_note(s, p));
+                   "cost", core::to_string(cost), cost),
+              "hand", hand_note(s, p), s.players[p].hand);
 }
 
 bool reaches(const GameState& s, int p, CornerId c) {

@@ -29,6 +29,20 @@ inline Violation&& with(Violation&& v, std::string label, std::string text) {
   v.notes.push_back({std::move(label), std::move(text)});
   return std::move(v);
 }
+// A note whose text states numbers, with them as data (JSON report).
+inline Violation&& with(Violation&& v, std::string label, std::string text,
+                        std::vector<std::pair<std::string, int>> data) {
+  v.notes.push_back({std::move(label), std::move(text), std::move(data)});
+  return std::move(v);
+}
+// A note whose text is a resource set, with its five counts as data.
+inline Violation&& with(Violation&& v, std::string label, std::string text,
+                        const core::ResourceSet& counts) {
+  std::vector<std::pair<std::string, int>> data;
+  for (int r = 0; r < core::kResourceCount; ++r)
+    data.emplace_back(core::to_string(static_cast<core::Resource>(r)), counts.n[r]);
+  return with(std::move(v), std::move(label), std::move(text), std::move(data));
+}
 inline const std::string& name(const GameState& s, int p) { return s.players[p].name; }
 std::string hand_note(const GameState& s, int p);  // "red holds {…} (n cards)"
 // COMP-09: a corner or path named off the island (build_rules.cpp).

@@ -15,8 +15,8 @@ Verdict check_buy(const GameState& s, const Action& a) {
   if (!s.players[p].hand.contains(core::cost::kDevCard))
     return with(with(fail(Rule::DEV_01,
                           fmt::format("{} cannot pay for a development card", name(s, p))),
-                     "cost", core::to_string(core::cost::kDevCard)),
-                "hand", hand_note(s, p));
+                     "cost", core::to_string(core::cost::kDevCard), core::cost::kDevCard),
+                "hand", hand_note(s, p), s.players[p].hand);
   if (a.hidden_buy) return {};  // any kind the deck still holds (the ledger keeps count)
   const int k = static_cast<int>(a.card);
   if (s.ledger.any_hidden()) {  // the unseen cards drawn so far may already hold this kind
@@ -82,11 +82,11 @@ Verdict check_year_of_plenty(const GameState& s, const Action& a) {
                      fmt::format("Year of Plenty takes {} card(s) here, not {}", required,
                                  a.get.total()),
                      Focus::Take),
-                "bank", core::to_string(s.bank));
+                "bank", core::to_string(s.bank), s.bank);
   if (!s.bank.contains(a.get))
     return with(fail(Rule::DEV_09,
                      fmt::format("the bank does not hold {}", core::to_string(a.get)), Focus::Take),
-                "bank", core::to_string(s.bank));
+                "bank", core::to_string(s.bank), s.bank);
   return {};
 }
 
@@ -99,7 +99,7 @@ Verdict check_monopoly(const GameState& s, const Action& a) {
                        fmt::format("Monopoly on {} takes {} from {}, not {}",
                                    core::to_string(a.resource), actual, name(s, q), (*a.takes)[q]),
                        Focus::Takes),
-                  "hand", hand_note(s, q));
+                  "hand", hand_note(s, q), s.players[q].hand);
   }
   return {};
 }

@@ -53,6 +53,14 @@ std::string entitlement_note(const GameState& s, const Production& pr, Resource 
   }
   return out.empty() ? "nobody" : out;
 }
+// The same as data: each entitled player's count.
+std::vector<std::pair<std::string, int>> entitlement_data(const GameState& s, const Production& pr,
+                                                          Resource res) {
+  std::vector<std::pair<std::string, int>> out;
+  for (int p = 0; p < s.player_count(); ++p)
+    if (pr.entitled[p][res] > 0) out.emplace_back(name(s, p), pr.entitled[p][res]);
+  return out;
+}
 
 // Which rule a wrong production claim contradicts, for one player and resource.
 Violation production_mismatch(const GameState& s, int total, const Production& pr, int p,
@@ -66,8 +74,9 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
     for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q][res];
     auto v = fail(Rule::PROD_04, what, Focus::Gains);
     with(std::move(v), "bank", fmt::format("{} {} left, {} owed", s.bank[res], core::to_string(res),
-                                           demand));
-    with(std::move(v), "entitled", entitlement_note(s, pr, res));
+                                           demand),
+         {{"left", s.bank[res]}, {"owed", demand}});
+    with(std::move(v), "entitled", entitlement_note(s, pr, res), entitlement_data(s, pr, res));
     return with(std::move(v), "bank-shortage",
                 core::get_option(s.options, "bank-shortage") +
                     (s.options.bank_shortage == core::BankShortage::Strict
@@ -124,7 +133,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
     return with(fail(Rule::PROD_02, what, Focus::Gains), "cities",
                 fmt::format("each of {}'s {} cities on a producing hex yields 2", name(s, p), cities));
   return with(fail(Rule::PROD_06, what, Focus::Gains), "entitled",
-              entitlement_note(s, pr, res));
+              entitlement_note(s, pr, res), entitlement_data(s, pr, res));
 }
 
 }  // namespace

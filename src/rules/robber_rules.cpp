@@ -54,7 +54,7 @@ Verdict check_discard_impl(const GameState& s, const Action& a) {
                      fmt::format("{} holds {} resource cards, not more than {}, and owes no "
                                  "discard for the 7 rolled at action {}",
                                  name(s, p), held, s.options.discard_limit, s.roll_action)),
-                "hand", hand_note(s, p));
+                "hand", hand_note(s, p), s.players[p].hand);
   }
   const int discarded = a.hidden_owed ? owed : a.give.total() + a.hidden_cards;
   if (discarded != owed)
@@ -63,13 +63,13 @@ Verdict check_discard_impl(const GameState& s, const Action& a) {
                                  "discards {}",
                                  name(s, p), owed, held, discarded),
                      Focus::Value),
-                "hand", hand_note(s, p));
+                "hand", hand_note(s, p), s.players[p].hand);
   if (!s.players[p].hand.contains(a.give))
     return with(fail(Rule::ROBBER_01,
                      fmt::format("{} discards {} but does not hold those cards", name(s, p),
                                  core::to_string(a.give)),
                      Focus::Value),
-                "hand", hand_note(s, p));
+                "hand", hand_note(s, p), s.players[p].hand);
   return {};
 }
 
@@ -135,7 +135,7 @@ Verdict check_robber(const GameState& s, const Action& a) {
                      fmt::format("{} holds no {} to be stolen", name(s, from),
                                  core::to_string(*a.stolen.resource)),
                      Focus::Steal),
-                "hand", hand_note(s, from));
+                "hand", hand_note(s, from), s.players[from].hand);
   return {};
 }
 

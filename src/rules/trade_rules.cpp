@@ -64,12 +64,12 @@ Verdict check_trade(const GameState& s, const Action& a) {
     return with(fail(Rule::TRADE_05,
                      fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
                      Focus::Value),
-                "hand", hand_note(s, p));
+                "hand", hand_note(s, p), s.players[p].hand);
   if (!s.players[q].hand.contains(a.get))
     return with(fail(Rule::TRADE_05,
                      fmt::format("{} gives {} without holding it", name(s, q), core::to_string(a.get)),
                      Focus::Value),
-                "hand", hand_note(s, q));
+                "hand", hand_note(s, q), s.players[q].hand);
   return {};
 }
 
@@ -172,11 +172,11 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
     return with(fail(Rule::TRADE_07,
                      fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
                      Focus::Value),
-                "hand", hand_note(s, p));
+                "hand", hand_note(s, p), s.players[p].hand);
   if (!s.bank.contains(a.get))
     return with(fail(Rule::TRADE_07,
                      fmt::format("the bank cannot pay {}", core::to_string(a.get)), Focus::Value),
-                "bank", core::to_string(s.bank));
+                "bank", core::to_string(s.bank), s.bank);
   return {};
 }
 

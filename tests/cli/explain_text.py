@@ -32,6 +32,8 @@ for rid in ids:
         failures.append(f"explain {rid}: source note in the title: {title}")
     if "read in the seeds" in text or re.search(r"\[[RIE][^\]]*\]", text.split("\n\n")[0]):
         failures.append(f"explain {rid}: status tag as jargon: {text.split(chr(10))[1]}")
+    if f"\n  See docs/rules.md#{rid} (installed as " not in text:
+        failures.append(f"explain {rid}: no 'See docs/rules.md#{rid}' line")
 code, text = run("explain", "DEV-09")
 if not text.startswith("DEV-09: Year of Plenty\n"):
     failures.append(f"DEV-09 title: {text.splitlines()[0]}")
@@ -50,6 +52,8 @@ for did in decisions:
     code, text = run("explain", did.lower())
     if code != 0 or not text.startswith(did + ": "):
         failures.append(f"explain {did}: exit {code}: {text[:100]}")
+    if f"\n  See docs/rules.md#{did} (installed as " not in text:
+        failures.append(f"explain {did}: no 'See docs/rules.md#{did}' line")
     for part in ("Decision:", "Options:", "Sources:"):
         if part not in text:
             failures.append(f"explain {did}: no {part}")

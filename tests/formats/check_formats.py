@@ -27,7 +27,8 @@ FORMATS = ("json", "sarif", "junit", "github")
 DATA = r"(?:[^%\r\n]|%25|%0D|%0A)*"
 VALUE = r"(?:[^%\r\n:,]|%25|%0D|%0A|%3A|%2C)*"
 COMMAND = re.compile(
-    rf"^::(error|warning) (?:file=({VALUE}),)?(?:line=([1-9][0-9]*),(?:col=([1-9][0-9]*),)?)?"
+    rf"^::(error|warning) (?:file=({VALUE}),)?(?:line=([1-9][0-9]*),(?:col=([1-9][0-9]*),)?"
+    rf"(?:endLine=([1-9][0-9]*),(?:endColumn=([1-9][0-9]*),)?)?)?"
     rf"title=({VALUE})::({DATA})$")
 SUMMARY = re.compile(r"^(\d+) game\(s\): (\d+) legal \((\d+) incomplete\), (\d+) illegal, (\d+) malformed"
                      r"(?:, (\d+) unsupported)?$")
@@ -71,6 +72,26 @@ def check_json(c, report, schema):
     errors = schema_errors(jsonschema.Draft202012Validator(schema), report)
     c.check("json: valid against the report schema", not errors, errors)
     s = report["summary"]
+    # Issue 14: the tool and the options in force; notes that state numbers carry them as data.
+    c.check("json: tool version and rules options at the top level",
+            report.get("tool", {}).get("name") == "catan-referee" and bool(report["tool"].get("version")) and
+            report.get("rules_options", {}).get("victory-points") == 10, str(report.get("tool")))
+    bad, seen = [], 0
+    for g, d in diagnostics(report):
+        for n in d["notes"]:
+            if n["label"] not in ("hand", "cost", "bank", "entitled"):
+                continue
+            seen += 1
+            data = n.get("data")
+            m = re.search(r"\{([^}]*)\}", n["text"])
+            if data is None:
+                bad.append(f"{g['file']}: {n['label']} note without data: {n['text']}")
+            elif n["label"] in ("hand", "cost") or (n["label"] == "bank" and m):
+                stated = dict((k, int(v)) for k, v in re.findall(r"(\w+): (\d+)", m.group(1) if m else ""))
+                if {k: v for k, v in data.items() if v} != stated or len(data) != 5:
+                    bad.append(f"{g['file']}: {n['text']} != {data}")
+    c.check("json: hand, cost, bank and entitlement notes as data", seen > 0 and not bad,
+            f"{seen} notes; " + "; ".join(bad[:3]))
     c.check("json: summary counts add up", s["games"] == len(report["games"]) ==
             s["legal"] + s["incomplete"] + s["illegal"] + s["malformed"] + s["unsupported"], str(s))
 
@@ -105,6 +126,42 @@ def check_sarif(c, sarif, schema, report):
         if got != exp:
             bad.append(f"{g['file']} game {g['game']}: {got} != {exp}")
     c.check("sarif: results match the JSON report", not bad, "; ".join(bad[:3]))
+    # Issue 14: helpUri into the rules reference, region ends, the run's properties.
+    driver = run["tool"]["driver"]
+    c.check("sarif: no placeholder informationUri", ".invalid" not in driver.get("informationUri", ""))
+    bad = [r["id"] for r in rules if r["id"] not in ("MALFORMED", "UNSUPPORTED") and
+           not re.match(rf"^file:///.*/rules\.md#{re.escape(r['id'])}$", r.get("helpUri", ""))]
+    c.check("sarif: every rule's helpUri is the rules reference's section", not bad, str(bad[:3]))
+    props = run.get("properties", {})
+    c.check("sarif: the run's properties: tool version and rules options",
+            props.get("toolVersion") == driver["version"] and
+            props.get("rulesOptions", {}).get("bank-shortage") == "single-recipient-takes-rest" and
+            props.get("ruleOverrides") == [], str(props)[:200])
+    bad = []
+    regions = 0
+    for res in results:
+        loc = res["locations"][0]["physicalLocation"]
+        region = loc.get("region")
+        if not region or "startColumn" not in region:
+            continue
+        regions += 1
+        sl, sc = region["startLine"], region["startColumn"]
+        el, ec = region.get("endLine"), region.get("endColumn")
+        if el is None or ec is None or (el, ec) <= (sl, sc):
+            bad.append(f"{loc['artifactLocation']['uri']}: {region}")
+            continue
+        with open(loc["artifactLocation"]["uri"], encoding="utf-8", newline="") as f:
+            src = f.read().splitlines()
+        text = "\n".join(src[sl - 1:el])
+        start = sc - 1
+        end = len(text) - len(src[el - 1]) + ec - 1
+        span = text[start:end]
+        pairs = {"{": "}", "[": "]"}
+        if not span.strip() or (span[0] in pairs and (span[-1] != pairs[span[0]] or
+                                                       span.count(span[0]) != span.count(pairs[span[0]]))):
+            bad.append(f"{loc['artifactLocation']['uri']}:{sl}:{sc}-{el}:{ec}: {span[:80]!r}")
+    c.check("sarif: every region's end closes its token or flow collection", regions > 0 and not bad,
+            f"{regions} regions; " + "; ".join(bad[:3]))
 
 
 def check_junit(c, text, report):
@@ -164,7 +221,25 @@ def check_github(c, text, report):
         m = COMMAND.match(line)
         if m:
             commands.append((m.group(1), unescape_property(m.group(2) or ""), int(m.group(3) or 0),
-                             int(m.group(4) or 0), unescape_property(m.group(5))))
+                             int(m.group(4) or 0), unescape_property(m.group(7)).split(" ")[0]))
+    # Issue 14: the extent's end, the rule's name beside its ID, the action/turn in the message.
+    bad = []
+    for line in lines[:-1]:
+        m = COMMAND.match(line)
+        if not m or not m.group(4) or not m.group(3):
+            continue
+        title, message = unescape_property(m.group(7)), m.group(8)
+        if not m.group(5):
+            bad.append(f"no endLine: {line[:120]}")
+        elif int(m.group(5)) == int(m.group(3)) and (not m.group(6) or int(m.group(6)) < int(m.group(4))):
+            bad.append(f"no endColumn >= col on one line: {line[:120]}")
+        if re.match(r"^[A-Z]+-\d+$", title):
+            bad.append(f"title without the rule's name: {title}")
+    c.check("github: endLine/endColumn and the rule's name in the title", not bad, "; ".join(bad[:3]))
+    noted = [line for line in lines[:-1] if re.search(r"%0Aaction \d+", line)]
+    illegal = sum(g["status"] == "illegal" and g["error"]["action"] > 0 for g in report["games"])
+    c.check("github: the action/turn note in the message", len(noted) >= illegal > 0,
+            f"{len(noted)} messages with an action note, {illegal} illegal games at an action")
     want = list(diagnostics(report))
     c.check("github: one command per error and warning", len(commands) == len(want),
             f"{len(commands)} commands, {len(want)} diagnostics")

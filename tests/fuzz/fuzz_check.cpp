@@ -29,6 +29,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   (void)catan::diag::render_json(reports);
   (void)catan::diag::render_junit(reports);
   (void)catan::diag::render_github(reports);
-  if (reports.size() < 4) (void)catan::diag::render_sarif(reports, "fuzz");
+  if (reports.size() < 4) (void)catan::diag::render_sarif(reports, {"fuzz"});
   return 0;
 }

@@ -1,13 +1,14 @@
 // The machine-readable report formats: SARIF 2.1.0, JUnit XML and GitHub workflow commands,
 // their escaping functions, and each renderer on hand-built reports.
-#include <catch2/catch.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <string>
 #include <vector>
 
 #include "diag/render_github.hpp"
+#include "diag/render_json.hpp"
 #include "diag/render_junit.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
@@ -39,13 +40,15 @@ GameReport illegal_report() {
   Diagnostic d;
   d.rule = Rule::SETUP_03;
   d.message = "red places <here> & \"there\"";
-  d.at = {r.file, 12, 5};
+  d.at = {r.file, 12, 5, 12, 26};
   d.action = 9;
   d.turn = 0;
   d.player = "red";
   d.situation = "set-up, placement 5 of 8";
   d.notes = {{"hand", "1 brick, 2 'wool'\nline2: x\x07"}};
   r.error = d;
+  r.options = catan::core::Options{};
+  r.options->bank_shortage = catan::core::BankShortage::Strict;
   return r;
 }
 
@@ -152,13 +155,14 @@ TEST_CASE("render_sarif: rule names and artifact URIs", "[diag][sarif]") {
 }
 
 TEST_CASE("render_sarif: a log with an illegal, a warned and a malformed game", "[diag][sarif]") {
-  const std::string out = catan::diag::render_sarif(reports(), "9.9.9");
+  const std::string out = catan::diag::render_sarif(reports(), {"9.9.9", {}, ""});
   const int catalog = static_cast<int>(catan::core::rule_table().size());
   CHECK(out.starts_with("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
                         "  \"version\": \"2.1.0\",\n"));
   CHECK(out.ends_with("}\n"));
   CHECK(count(out, "\"version\": \"9.9.9\"") == 1);
-  CHECK(count(out, "\"informationUri\": \"https://catan-referee.invalid/\"") == 1);
+  CHECK(count(out, "\"informationUri\"") == 0);  // no placeholder
+  CHECK(count(out, "\"helpUri\"") == 0);         // no --help-uri-base
   SECTION("one descriptor per catalog rule, then MALFORMED and UNSUPPORTED") {
     CHECK(count(out, "\"shortDescription\"") == catalog + 2);
     CHECK(count(out, "\"id\": \"SETUP-03\",\n              \"name\": \"SnakeOrder\",\n"
@@ -178,7 +182,10 @@ TEST_CASE("render_sarif: a log with an illegal, a warned and a malformed game", 
                                  static_cast<int>(Rule::SETUP_03))) == 1);
     CHECK(count(out, R"("text": "red places <here> & \"there\"; hand: 1 brick, 2 'wool'\nline2: x\u0007")") == 1);
     CHECK(count(out, "\"uri\": \"games/a,b%3A%20c.yaml\"") == 1);
-    CHECK(count(out, "\"startLine\": 12,\n                  \"startColumn\": 5\n") == 1);
+    CHECK(count(out,
+                "\"startLine\": 12,\n                  \"startColumn\": 5,\n"
+                "                  \"endLine\": 12,\n                  \"endColumn\": 26\n") == 1);
+    CHECK(count(out, "\"rulesOptions\": {\n              \"bank-shortage\": \"strict\",") == 1);
     CHECK(count(out, "\"name\": \"action 9\",\n                  \"fullyQualifiedName\": "
                      "\"games/a,b: c.yaml/game 2/turn 0/action 9\",\n                  \"kind\": \"member\"") == 1);
     CHECK(count(out, "\"game\": 2,\n            \"action\": 9,\n            \"turn\": 0,\n"
@@ -200,10 +207,82 @@ TEST_CASE("render_sarif: a log with an illegal, a warned and a malformed game", 
           std::string::npos);
     CHECK(result.find("\"turn\": -1,\n            \"player\": null,") != std::string::npos);
   }
+  SECTION("a warning without an end has a start only") {
+    CHECK(count(out, "\"startLine\": 3,\n                  \"startColumn\": 7\n") == 1);
+  }
   SECTION("no results, still a valid run") {
-    const std::string empty = catan::diag::render_sarif({}, "0.1.0");
+    const std::string empty = catan::diag::render_sarif({}, {"0.1.0", {}, ""});
     CHECK(count(empty, "\"results\": []") == 1);
   }
+}
+
+TEST_CASE("render_sarif: helpUri per rule, the run's properties", "[diag][sarif]") {
+  const catan::diag::RunInfo run{
+      "1.2.3", {"bank-shortage=strict", "discard-limit=9"}, "file:///opt/doc/rules.md"};
+  const std::string out = catan::diag::render_sarif(reports(), run);
+  const int catalog = static_cast<int>(catan::core::rule_table().size());
+  CHECK(count(out, "\"helpUri\": \"file:///opt/doc/rules.md#") == catalog);
+  CHECK(count(out, "\"helpUri\": \"file:///opt/doc/rules.md#SETUP-03\"") == 1);
+  CHECK(count(out, "\"informationUri\"") == 0);
+  const size_t props = out.rfind("\"properties\": {\n        \"toolVersion\": \"1.2.3\",");
+  REQUIRE(props != std::string::npos);
+  const std::string tail = out.substr(props);
+  CHECK(tail.find("\"ruleOverrides\": [\n          \"bank-shortage=strict\",\n          "
+                  "\"discard-limit=9\"\n"
+                  "        ],") != std::string::npos);
+  CHECK(tail.find("\"bank-shortage\": \"strict\",") != std::string::npos);
+  CHECK(tail.find("\"discard-limit\": 9") != std::string::npos);
+}
+
+TEST_CASE("extent: where a diagnostic's entry, value or token ends", "[diag]") {
+  using catan::diag::extent;
+  using catan::diag::Location;
+  const std::string src =
+      "actions:\n"
+      "  - {player: red, discard: {grain: 5}}   # a {comment}\n"
+      "  - {player: 'a]b', trade: [1,\n"
+      "      2]}\r\n"
+      "  - player: \"x}\"\n"
+      "    roll: [2, 4]\n";
+  auto end = [&](int line, int column) {
+    const Location l = extent(src, {"f", line, column});
+    return std::pair{l.end_line, l.end_column};
+  };
+  CHECK(end(2, 5) == std::pair{2, 39});   // the flow entry, up to its closing brace
+  CHECK(end(2, 28) == std::pair{2, 38});  // the value {grain: 5}
+  CHECK(end(2, 6) == std::pair{2, 12});   // the key `player`
+  CHECK(end(2, 14) == std::pair{2, 17});  // the token `red`
+  CHECK(end(3, 5) == std::pair{4, 10});   // over a line break; a quoted ] does not close
+  CHECK(end(3, 28) == std::pair{4, 9});   // the value [1, 2]
+  CHECK(end(5, 13) == std::pair{5, 17});  // a quoted scalar holding a brace
+  CHECK(end(6, 11) == std::pair{6, 17});  // a block entry's value
+  CHECK(end(5, 5) == std::pair{5, 11});   // a block entry: its first key
+  SECTION("unknown positions stay unknown") {
+    CHECK(end(0, 0) == std::pair{0, 0});
+    CHECK(end(99, 1) == std::pair{0, 0});
+    CHECK(end(2, 200) == std::pair{0, 0});
+  }
+  SECTION("an unclosed bracket: up to the first delimiter") {
+    const Location l = extent("- {a: [1, 2\n", {"f", 1, 3});
+    CHECK(std::pair{l.end_line, l.end_column} == std::pair{1, 5});
+  }
+}
+
+TEST_CASE("render_json: the tool, the options in force, notes as data", "[diag][json]") {
+  GameReport r = illegal_report();
+  r.error->notes.push_back({"cost", "{brick: 1}", {{"lumber", 0}, {"brick", 1}}});
+  const std::string out = catan::diag::render_json({r}, {"1.2.3", {"profile=catan-5e"}, ""});
+  CHECK(count(out,
+              "\"tool\": {\n    \"name\": \"catan-referee\",\n    \"version\": \"1.2.3\"\n  },") ==
+        1);
+  CHECK(count(out, "\"rule_overrides\": [\n    \"profile=catan-5e\"\n  ],") == 1);
+  CHECK(count(out, "\"rules_options\": {\n    \"bank-shortage\": \"strict\",") == 1);  // catan-5e
+  CHECK(count(out, "\"victory-points\": 10") == 2);  // the run's and the game's
+  CHECK(
+      count(out,
+            "\"label\": \"cost\",\n            \"text\": \"{brick: 1}\",\n            \"data\": {\n"
+            "              \"lumber\": 0,\n              \"brick\": 1\n            }") == 1);
+  CHECK(count(out, "\"data\"") == 1);  // a note without numbers has none
 }
 
 TEST_CASE("render_junit: one suite per file, a testcase per game", "[diag][junit]") {
@@ -249,9 +328,11 @@ TEST_CASE("render_junit: one suite per file, a testcase per game", "[diag][junit
 
 TEST_CASE("render_github: one annotation per diagnostic, then the summary", "[diag][github]") {
   CHECK(catan::diag::render_github(reports()) ==
-        "::error file=games/a%2Cb%3A c.yaml,line=12,col=5,title=SETUP-03::"
-        "red places <here> & \"there\"%0Ahand: 1 brick, 2 'wool'\\nline2: x\\x07\n"
-        "::warning file=ok.yaml,line=3,col=7,title=PROD-04::100%25 shortage\n"
+        "::error file=games/a%2Cb%3A c.yaml,line=12,col=5,endLine=12,endColumn=25,"
+        "title=SETUP-03 (Snake order)::red places <here> & \"there\"%0A"
+        "action 9 by red (set-up, placement 5 of 8)%0Ahand: 1 brick, 2 'wool'\\nline2: x\\x07\n"
+        "::warning file=ok.yaml,line=3,col=7,title=PROD-04 (Bank shortage)::100%25 shortage%0A"
+        "action 40 by blue\n"
         "::error file=bad.yaml,title=malformed::cannot read file: No such file or directory\n"
         "3 game(s): 1 legal (0 incomplete), 1 illegal, 1 malformed\n");
   CHECK(catan::diag::render_github({}) == "0 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed\n");
