@@ -419,3 +419,70 @@ TEST_CASE("player view: the rest of a winning knight follows the win", "[rules][
     CHECK_BROKEN(g.run(), "ROBBER-03", n, g.line("# same hex"));
   }
 }
+
+TEST_CASE("player view: paying or losing more than any world holds", "[rules][view]") {
+  SECTION("a build no world can pay for is BUILD-02") {
+    Log g = red_robs_blue_unseen();
+    // red: {wool 2, brick 1} and one of ore, grain, brick; a city needs 2 grain and 3 ore
+    const int n = g.act("city: [0, -1, S]", "city");
+    CHECK_BROKEN(g.run(), "BUILD-02", n, g.line("# city"));
+  }
+  SECTION("a Monopoly that takes more than any world holds is DEV-10") {
+    Log g = spectator();
+    g.pass(4);
+    g.roll(10);
+    g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
+    g.act("buy: hidden");
+    g.end();
+    g.roll(7);  // white, turn 3: robs red unseen (red holds wool 3, brick 2 or so)
+    g.act("robber: [1, -2], steal: {from: red, card: hidden}");
+    g.end();
+    g.pass(10);
+    to_blue(g);
+    // red's wool: 2 before the steal (2 + the 4's, less the one traded), 1 or 2 after it
+    const int n = g.act("play: monopoly, resource: wool, takes: {red: 4}", "monopoly");
+    CHECK_BROKEN(g.run(), "DEV-10", n, g.line("# monopoly"));
+  }
+  SECTION("and one that some world allows narrows the worlds") {
+    Log g = spectator();
+    g.pass(4);
+    g.roll(10);
+    g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
+    g.act("buy: hidden");
+    g.end();
+    g.roll(7);
+    g.act("robber: [1, -2], steal: {from: red, card: hidden}");
+    g.end();
+    g.pass(10);
+    to_blue(g);
+    g.act("play: monopoly, resource: wool, takes: {red: 2, white: 0, orange: 1}, expect: {hands: "
+          "{white: {lumber: 2, brick: 1, grain: 1}}}");  // so white stole the brick
+    CHECK_LEGAL(g.run());
+  }
+  SECTION("a Monopoly when both monopoly cards were seen elsewhere is DEV-04") {
+    Log g = spectator();
+    g.pass(4);
+    g.roll(10);
+    g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
+    g.act("trade: {with: orange, give: {brick: 1}, get: {grain: 1}}");
+    g.act("buy: monopoly");
+    g.act("buy: monopoly");
+    g.end();
+    g.pass(10);
+    g.pass(10);
+    g.pass(10);
+    g.roll(10);  // blue, turn 6: ore and brick for another card
+    g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
+    g.act("trade: {with: orange, give: {brick: 1}, get: {grain: 1}}");
+    g.act("buy: hidden");
+    g.act("play: monopoly, resource: ore");
+    g.end();
+    to_blue(g);
+    g.act("play: monopoly, resource: ore");
+    g.roll(10);
+    g.end();
+    to_blue(g);
+    const int n = g.act("play: monopoly, resource: ore", "third");
+    CHECK_BROKEN(g.run(), "DEV-04", n, g.line("# third"));
+  }
+}
