@@ -46,8 +46,8 @@ void count(benchmark::State& state) {
   const Corpus& c = corpus();
   state.SetItemsProcessed(static_cast<int64_t>(state.iterations() * c.texts.size()));
   state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * c.bytes));
-  state.counters["actions/s"] = benchmark::Counter(static_cast<double>(state.iterations() * c.actions),
-                                                   benchmark::Counter::kIsRate);
+  state.counters["actions/s"] = benchmark::Counter(
+      static_cast<double>(state.iterations() * c.actions), benchmark::Counter::kIsRate);
 }
 
 void yaml_load(benchmark::State& state) {
@@ -63,12 +63,15 @@ class NullHandler : public YAML::EventHandler {
   void OnDocumentEnd() override {}
   void OnNull(const YAML::Mark&, YAML::anchor_t) override {}
   void OnAlias(const YAML::Mark&, YAML::anchor_t) override {}
-  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t, const std::string& v) override {
+  void OnScalar(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                const std::string& v) override {
     benchmark::DoNotOptimize(v.data());
   }
-  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnSequenceStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {}
   void OnSequenceEnd() override {}
-  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {}
+  void OnMapStart(const YAML::Mark&, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {}
   void OnMapEnd() override {}
 };
 
@@ -115,7 +118,8 @@ void replay(benchmark::State& state) {
 void check(benchmark::State& state) {
   const Corpus& c = corpus();
   for (auto _ : state)
-    for (const auto& t : c.texts) benchmark::DoNotOptimize(catan::replay::check_source("bench", t, {}));
+    for (const auto& t : c.texts)
+      benchmark::DoNotOptimize(catan::replay::check_source("bench", t, {}));
   count(state);
 }
 

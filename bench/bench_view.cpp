@@ -23,15 +23,21 @@ using namespace catan;
 
 double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+  return v.empty()      ? 0
+         : v.size() % 2 ? v[v.size() / 2]
+                        : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
-std::string view_yaml(const gen::Game& g, const gen::GenOptions& opt, const log::RedactOptions& ro) {
-  log::HeaderInfo h{"bench", "", opt.rules, g.players, g.board,
-                    ro.seat < 0 ? std::string("spectator") : g.players[ro.seat]};
+std::string view_yaml(const gen::Game& g, const gen::GenOptions& opt,
+                      const log::RedactOptions& ro) {
+  log::HeaderInfo h{"bench",   "",
+                    opt.rules, g.players,
+                    g.board,   ro.seat < 0 ? std::string("spectator") : g.players[ro.seat]};
   std::string out = log::write_header(h);
   for (const auto& a : g.actions)
-    out += "  - " + log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) + "\n";
+    out += "  - " +
+           log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) +
+           "\n";
   return out;
 }
 
@@ -60,7 +66,8 @@ Timed time_check(const std::string& yaml, int reps, size_t max_worlds) {
 int main(int argc, char** argv) {
   const int games = argc > 1 ? std::atoi(argv[1]) : 20;
   const int reps = argc > 2 ? std::atoi(argv[2]) : 5;
-  const size_t max_worlds = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : rules::kDefaultMaxWorlds;
+  const size_t max_worlds =
+      argc > 3 ? std::strtoull(argv[3], nullptr, 10) : rules::kDefaultMaxWorlds;
   struct View {
     const char* name;
     int seat;
@@ -97,9 +104,10 @@ int main(int argc, char** argv) {
       v.not_legal += t.report.status != diag::Status::Legal;
     }
   }
-  std::printf("corpus: %d generated 4-player games, %zu actions (%.0f a game); %d repetitions; "
-              "--max-worlds %zu\n",
-              found, actions, found ? static_cast<double>(actions) / found : 0.0, reps, max_worlds);
+  std::printf(
+      "corpus: %d generated 4-player games, %zu actions (%.0f a game); %d repetitions; "
+      "--max-worlds %zu\n",
+      found, actions, found ? static_cast<double>(actions) / found : 0.0, reps, max_worlds);
   std::printf("complete check: median %.2f ms a game (%.0f actions/s)\n", median(complete_s) * 1e3,
               static_cast<double>(actions) / found / median(complete_s));
   std::printf("%-40s %12s %12s %12s %12s %8s %8s\n", "view", "median x", "max x", "worlds med",

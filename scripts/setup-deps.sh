@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake g++ make pkg-config
+  cmake g++ make pkg-config clang-format
   libcli11-dev libyaml-cpp-dev libfmt-dev catch2
   python3 python3-yaml python3-jsonschema
 )

@@ -4,8 +4,8 @@
 
 #include "cli/commands.hpp"
 #include "cli/read_input.hpp"
-#include "diag/render_text.hpp"
 #include "diag/render_board.hpp"
+#include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
 
@@ -13,8 +13,9 @@ namespace catan::cli {
 
 Runner set_board_command(CLI::App& app) {
   auto file = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand("board", "Print the island with hex coordinates; with a "
-                                              "log, its terrains, numbers and harbors.");
+  CLI::App* cmd = app.add_subcommand("board",
+                                     "Print the island with hex coordinates; with a "
+                                     "log, its terrains, numbers and harbors.");
   cmd->add_option("file", *file, "A catan-log/1 file (its first game's board is drawn)");
   return [file]() -> int {
     if (file->empty()) {
@@ -32,15 +33,16 @@ Runner set_board_command(CLI::App& app) {
       if (done) return;
       done = true;
       if (!doc.game) {
-        std::cerr << diag::visible(*file) << ":" << doc.error->at.line << ":" << doc.error->at.column
-                  << ": error: " << diag::visible(doc.error->message) << "\n";
+        std::cerr << diag::visible(*file) << ":" << doc.error->at.line << ":"
+                  << doc.error->at.column << ": error: " << diag::visible(doc.error->message)
+                  << "\n";
         return;
       }
       rules::Setup setup = rules::build_board(doc.game->board, doc.game->options);
       if (!setup.board) {
         std::cerr << diag::visible(*file) << ": error"
-                  << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) + "]: the board is not valid: " +
-                                            setup.violation->message
+                  << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) +
+                                            "]: the board is not valid: " + setup.violation->message
                                       : ": " + setup.unsupported)
                   << "\n";
         status = setup.violation ? kExitIllegal : kExitMalformed;

@@ -1,6 +1,7 @@
 // `catan-referee check PATH...`: replays every game of every file and reports verdicts.
 // Files are checked in parallel with -j; output keeps the order of the paths.
 #include <fcntl.h>
+#include <fmt/format.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,8 +17,6 @@
 #include <mutex>
 #include <sstream>
 #include <thread>
-
-#include <fmt/format.h>
 
 #include "cli/commands.hpp"
 #include "cli/read_input.hpp"
@@ -62,11 +61,21 @@ struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
   void add(const diag::GameReport& r) {
     switch (r.status) {
-      case diag::Status::Legal: ++legal; break;
-      case diag::Status::Incomplete: ++incomplete; break;
-      case diag::Status::Illegal: ++illegal; break;
-      case diag::Status::Unsupported: ++unsupported; break;
-      default: ++malformed; break;
+      case diag::Status::Legal:
+        ++legal;
+        break;
+      case diag::Status::Incomplete:
+        ++incomplete;
+        break;
+      case diag::Status::Illegal:
+        ++illegal;
+        break;
+      case diag::Status::Unsupported:
+        ++unsupported;
+        break;
+      default:
+        ++malformed;
+        break;
     }
     warnings += static_cast<int>(r.warnings.size());
   }
@@ -97,8 +106,8 @@ std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std
     std::error_code ec;
     if (p != "-" && fs::is_directory(p, ec)) {
       std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
-           it.increment(ec)) {
+      for (auto it = fs::recursive_directory_iterator(p, ec);
+           !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
         std::error_code entry_ec;
         if (it->is_directory(entry_ec)) continue;  // recursed into (not through links)
         if (wanted(it->path())) found.push_back(it->path().string());  // links, loops, FIFOs too
@@ -125,8 +134,8 @@ diag::GameReport unreadable(const std::string& file, const std::string& why) {
 }
 
 // Reads one input in bounded memory; "" or why it could not be read.
-std::string read_file(const Input& in, const std::string& shown, size_t max_document, std::string& source,
-                      std::optional<OverLimit>& over) {
+std::string read_file(const Input& in, const std::string& shown, size_t max_document,
+                      std::string& source, std::optional<OverLimit>& over) {
   int fd = STDIN_FILENO;
   if (in.path != "-") {
     if (in.found) {  // never open a FIFO or device met in a folder: it may block or be endless
@@ -149,7 +158,8 @@ std::string read_file(const Input& in, const std::string& shown, size_t max_docu
   return {};
 }
 
-FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt, bool color) {
+FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt,
+                      bool color) {
   FileResult res;
   const std::string shown = in.path == "-" ? "<stdin>" : in.path;
   std::string source;
@@ -161,8 +171,10 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
     // The documents before one that passed the size limit are checked; that one is not.
     if (!over || !source.empty()) res.reports = replay::check_source(shown, source, settings);
     if (over) {
-      diag::GameReport r = unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
-                                                         "here; reading stopped", opt.max_document_bytes));
+      diag::GameReport r =
+          unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
+                                        "here; reading stopped",
+                                        opt.max_document_bytes));
       r.error->at = {shown, over->line, over->column};
       r.index = static_cast<int>(res.reports.size());
       res.reports.push_back(std::move(r));
@@ -224,8 +236,9 @@ int run_check(CheckOptions opt) {
   const auto max_document = parse_size(opt.max_document);
   const auto max_scalar = parse_size(opt.max_scalar);
   if (!max_document || !max_scalar) {
-    std::cerr << "catan-referee: " << (max_document ? "--max-scalar-bytes " + opt.max_scalar
-                                                    : "--max-document-bytes " + opt.max_document)
+    std::cerr << "catan-referee: "
+              << (max_document ? "--max-scalar-bytes " + opt.max_scalar
+                               : "--max-document-bytes " + opt.max_document)
               << ": expected a positive size in bytes, such as 1000, 64K, 256M or 1G\n";
     return kExitMalformed;
   }
@@ -243,8 +256,10 @@ int run_check(CheckOptions opt) {
   std::vector<diag::GameReport> reports;  // kept only for whole-run formats
   auto consume = [&](FileResult&& r) {
     for (const auto& g : r.reports) counts.add(g);
-    if (text) std::cout << r.text;
-    else std::move(r.reports.begin(), r.reports.end(), std::back_inserter(reports));
+    if (text)
+      std::cout << r.text;
+    else
+      std::move(r.reports.begin(), r.reports.end(), std::back_inserter(reports));
   };
 
   const size_t jobs = static_cast<size_t>(std::max(1, std::min(opt.jobs, 64)));
@@ -297,11 +312,13 @@ int run_check(CheckOptions opt) {
     std::cout << diag::render_json(reports, run);
   else if (opt.format == "sarif")
     std::cout << diag::render_sarif(reports, run);
-  else if (opt.format == "junit") std::cout << diag::render_junit(reports);
-  else if (opt.format == "github") std::cout << diag::render_github(reports);
+  else if (opt.format == "junit")
+    std::cout << diag::render_junit(reports);
+  else if (opt.format == "github")
+    std::cout << diag::render_github(reports);
   else if (!opt.quiet || opt.summary)
-    std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal, counts.malformed,
-                                    counts.unsupported);
+    std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
+                                    counts.malformed, counts.unsupported);
   if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
   if (counts.illegal > 0 || (opt.strict && counts.warnings > 0)) return kExitIllegal;
   return kExitLegal;
@@ -316,7 +333,8 @@ std::string parse_rule_overrides(const std::vector<std::string>& items,
     if (eq == std::string::npos) return "--rule takes KEY=VALUE, not '" + r + "'";
     std::string key = r.substr(0, eq), value = r.substr(eq + 1);
     core::Options probe;
-    std::string err = key == "profile" ? core::apply_profile(probe, value) : core::set_option(probe, key, value);
+    std::string err =
+        key == "profile" ? core::apply_profile(probe, value) : core::set_option(probe, key, value);
     if (!err.empty()) return "--rule " + r + ": " + err;
     out.emplace_back(key, value);
   }
@@ -325,13 +343,15 @@ std::string parse_rule_overrides(const std::vector<std::string>& items,
 
 Runner set_check_command(CLI::App& app) {
   auto opt = std::make_shared<CheckOptions>();
-  CLI::App* cmd = app.add_subcommand("check", "Replay game logs and report the first illegal "
-                                              "action of each game.");
+  CLI::App* cmd = app.add_subcommand("check",
+                                     "Replay game logs and report the first illegal "
+                                     "action of each game.");
   cmd->add_option("paths", opt->paths,
                   "Log files, directories (searched recursively for *.yaml, "
                   "*.yml, *.json, *.jsonl), or - for standard input");
-  cmd->add_option("--files-from", opt->files_from, "Read more paths from FILE, one per line (- for "
-                                                   "standard input)")
+  cmd->add_option("--files-from", opt->files_from,
+                  "Read more paths from FILE, one per line (- for "
+                  "standard input)")
       ->type_name("FILE");
   cmd->add_option("--rule", opt->rules,
                   "Override a rules option for every game: KEY=VALUE "
@@ -339,17 +359,20 @@ Runner set_check_command(CLI::App& app) {
                   "to that profile, including those the log set; repeatable, one KEY=VALUE each")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);  // one value per --rule: the paths after it stay paths
-  cmd->add_option("--format", opt->format, "Report format: text; json (one document); sarif (SARIF 2.1.0); "
-                                           "junit (JUnit XML); github (GitHub Actions annotations)")
+  cmd->add_option("--format", opt->format,
+                  "Report format: text; json (one document); sarif (SARIF 2.1.0); "
+                  "junit (JUnit XML); github (GitHub Actions annotations)")
       ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))
       ->default_str("text");
-  cmd->add_option("--color", opt->color, "Colour the text report: auto (on a terminal), always, never (text format only)")
+  cmd->add_option("--color", opt->color,
+                  "Colour the text report: auto (on a terminal), always, never (text format only)")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
   cmd->add_option("-j,--jobs", opt->jobs, "Check N files in parallel (output order is unchanged)")
       ->check(CLI::Range(1, 64))
       ->default_val(1);
-  cmd->add_flag("-q,--quiet", opt->quiet, "Text format: print only diagnostics, no verdict lines, no summary");
+  cmd->add_flag("-q,--quiet", opt->quiet,
+                "Text format: print only diagnostics, no verdict lines, no summary");
   cmd->add_flag("--summary", opt->summary, "Text format: print only the summary line");
   cmd->add_option("--max-worlds", opt->max_worlds,
                   "Player-view logs: the most distinct worlds (assignments of unseen cards) kept "
@@ -359,12 +382,14 @@ Runner set_check_command(CLI::App& app) {
   cmd->add_flag("--strict", opt->strict,
                 "Warnings (legal but suspect content, or a directory without logs) make "
                 "the exit status 1");
-  cmd->add_option("--max-document-bytes", opt->max_document, "A document (one game) larger than SIZE is "
-                                                             "malformed and reading stops there (default "
-                                                             "256M; K, M, G suffixes are binary)")
+  cmd->add_option("--max-document-bytes", opt->max_document,
+                  "A document (one game) larger than SIZE is "
+                  "malformed and reading stops there (default "
+                  "256M; K, M, G suffixes are binary)")
       ->type_name("SIZE");
-  cmd->add_option("--max-scalar-bytes", opt->max_scalar, "A scalar (one value) longer than SIZE is malformed "
-                                                         "(default 16M)")
+  cmd->add_option("--max-scalar-bytes", opt->max_scalar,
+                  "A scalar (one value) longer than SIZE is malformed "
+                  "(default 16M)")
       ->type_name("SIZE");
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "

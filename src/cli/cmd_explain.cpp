@@ -151,7 +151,8 @@ int run_rules() {
   std::cout << "\nRules options (a log's `rules:` mapping, or --rule KEY=VALUE; default first):\n";
   for (const auto& o : core::option_table()) {
     std::string values = values_text(o);
-    if (values.empty()) values = fmt::format("integer {} (default {})", o.integer_range, o.default_value);
+    if (values.empty())
+      values = fmt::format("integer {} (default {})", o.integer_range, o.default_value);
     std::cout << fmt::format("  {:<32} {}{}\n", o.key, values,
                              o.catalog_ref.empty() ? "" : fmt::format("  [{}]", o.catalog_ref));
   }
@@ -168,8 +169,9 @@ int run_rules() {
 
 Runner set_explain_command(CLI::App& app) {
   auto id = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand("explain", "Print a rule's text, sources, an example of a "
-                                                "violation and the options that change it.");
+  CLI::App* cmd = app.add_subcommand("explain",
+                                     "Print a rule's text, sources, an example of a "
+                                     "violation and the options that change it.");
   cmd->add_option("rule", *id, "A rule ID such as ROBBER-01, or a decision such as D-07")
       ->required();
   return [id] { return run_explain(*id); };

@@ -65,22 +65,32 @@ int run_generate(const GenerateOptions& o) {
 
 Runner set_generate_command(CLI::App& app) {
   auto o = std::make_shared<GenerateOptions>();
-  CLI::App* cmd = app.add_subcommand("generate", "Write complete random legal games (with "
-                                                 "assertions) as catan-log/1.");
+  CLI::App* cmd = app.add_subcommand("generate",
+                                     "Write complete random legal games (with "
+                                     "assertions) as catan-log/1.");
   cmd->add_option("--seed", o->seed, "Seed of the first game; game i uses seed+i")->default_val(1);
-  cmd->add_option("--players", o->players, "3 or 4 players")->check(CLI::Range(3, 4))->default_val(4);
-  cmd->add_option("--count", o->count, "How many games")->check(CLI::Range(1, 1000000))->default_val(1);
-  cmd->add_option("--out", o->out, "Existing directory for one file per game, or - for standard output "
-                                   "(games separated by ---)")
+  cmd->add_option("--players", o->players, "3 or 4 players")
+      ->check(CLI::Range(3, 4))
+      ->default_val(4);
+  cmd->add_option("--count", o->count, "How many games")
+      ->check(CLI::Range(1, 1000000))
+      ->default_val(1);
+  cmd->add_option("--out", o->out,
+                  "Existing directory for one file per game, or - for standard output "
+                  "(games separated by ---)")
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
   cmd->add_option("--trade-bias", o->trade_bias, "Above 1 trades more, below 1 less")
-      ->check(CLI::Range(0.0, 10.0))->default_val(1.0);
+      ->check(CLI::Range(0.0, 10.0))
+      ->default_val(1.0);
   cmd->add_option("--build-bias", o->build_bias, "Above 1 builds roads and buys cards more")
-      ->check(CLI::Range(0.0, 10.0))->default_val(1.0);
-  cmd->add_option("--expect-every", o->expect_every, "An `expect` after every k-th end of turn "
-                                                     "(0: none)")
-      ->check(CLI::Range(0, 1000))->default_val(1);
+      ->check(CLI::Range(0.0, 10.0))
+      ->default_val(1.0);
+  cmd->add_option("--expect-every", o->expect_every,
+                  "An `expect` after every k-th end of turn "
+                  "(0: none)")
+      ->check(CLI::Range(0, 1000))
+      ->default_val(1);
   cmd->add_option("--rule", o->rules,
                   "A rules option for the generated games: KEY=VALUE (repeatable)")
       ->type_name("KEY=VALUE")

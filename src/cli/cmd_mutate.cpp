@@ -66,19 +66,22 @@ int run_mutate(const MutateOptions& o) {
     const std::string stem = std::filesystem::path(o.file).stem().string();
     bool sep = false;
     for (const auto& m : ms) {
-      const std::string text = gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
+      const std::string text =
+          gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
       if (o.out == "-") {
         std::cout << (sep ? "---\n" : "") << text;
         sep = true;
       } else {
-        if (std::string err = write_out_file(o.out, stem + "." + m.kind + ".yaml", text, o.force); !err.empty()) {
+        if (std::string err = write_out_file(o.out, stem + "." + m.kind + ".yaml", text, o.force);
+            !err.empty()) {
           std::cerr << "catan-referee: " << err << "\n";
           status = kExitMalformed;
           return;
         }
       }
     }
-    if (ms.empty()) std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
+    if (ms.empty())
+      std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
     status = kExitLegal;
   });
   return status;
@@ -87,15 +90,17 @@ int run_mutate(const MutateOptions& o) {
 
 Runner set_mutate_command(CLI::App& app) {
   auto o = std::make_shared<MutateOptions>();
-  CLI::App* cmd = app.add_subcommand("mutate", "Write illegal variants of a legal log, one per mutation "
-                                               "kind, each with its expected verdict.");
+  CLI::App* cmd = app.add_subcommand("mutate",
+                                     "Write illegal variants of a legal log, one per mutation "
+                                     "kind, each with its expected verdict.");
   cmd->add_option("file", o->file, "A legal catan-log/1 file (its first game)")->required();
   cmd->add_option("--seed", o->seed, "Seed for choosing where each mutation goes")->default_val(1);
   std::string kinds;
   for (const auto& k : gen::mutation_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
   cmd->add_option("--kind", o->kind, "Only this kind: " + kinds);
-  cmd->add_option("--out", o->out, "Existing directory for one file per mutation, or - (standard output, "
-                                   "games separated by ---)")
+  cmd->add_option("--out", o->out,
+                  "Existing directory for one file per mutation, or - (standard output, "
+                  "games separated by ---)")
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
   return [o] { return run_mutate(*o); };

@@ -76,7 +76,8 @@ int run_redact(const RedactCliOptions& o) {
     const int n = static_cast<int>(g.players.size());
     for (const log::Entry& e : g.actions)
       result += "  - " + log::write_entry(log::redact(e.action, ro, n), g.players) + "\n";
-    if (g.result_winner) result += "result: {winner: " + log::write_scalar(g.players[*g.result_winner]) + "}\n";
+    if (g.result_winner)
+      result += "result: {winner: " + log::write_scalar(g.players[*g.result_winner]) + "}\n";
   }
   if (status != kExitLegal) return status;
   if (o.out == "-") {
@@ -95,17 +96,21 @@ int run_redact(const RedactCliOptions& o) {
 Runner set_redact_command(CLI::App& app) {
   auto o = std::make_shared<RedactCliOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "redact", "Write the view of a complete log from one seat or a spectator: unseen steals, "
-                "purchases (and, on request, discards) become `hidden`.");
-  cmd->add_option("file", o->file, "A complete catan-log/1 file, or - (standard input)")->required();
+      "redact",
+      "Write the view of a complete log from one seat or a spectator: unseen steals, "
+      "purchases (and, on request, discards) become `hidden`.");
+  cmd->add_option("file", o->file, "A complete catan-log/1 file, or - (standard input)")
+      ->required();
   cmd->add_option("--view", o->view, "The recorder: a player's name, or spectator")->required();
   cmd->add_flag("--hide-discards", o->hide_discards,
                 "Other players' discards become {hidden: N} (as some servers record them)");
-  cmd->add_option("--dice", o->dice, "pair (two dice, the default) or sum (roll: N, as some servers "
-                                     "record them)")
+  cmd->add_option("--dice", o->dice,
+                  "pair (two dice, the default) or sum (roll: N, as some servers "
+                  "record them)")
       ->check(CLI::IsMember({"pair", "sum"}));
-  cmd->add_option("--out", o->out, "Output file, or - (standard output); written as generate "
-                                   "--out writes, never through a symbolic link")
+  cmd->add_option("--out", o->out,
+                  "Output file, or - (standard output); written as generate "
+                  "--out writes, never through a symbolic link")
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace the --out file if it exists");
   return [o] { return run_redact(*o); };

@@ -79,16 +79,17 @@ int run_show(const ShowOptions& o) {
     }
     const auto& r = out.report;
     if (r.error && r.status == diag::Status::Illegal && r.error->action > 0)
-      title = fmt::format("State before action {} (line {}), the first illegal action ({}):",
-                          r.error->action, r.error->at.line,
-                          r.error->rule ? std::string(core::id(*r.error->rule)) : "?");
+      title = fmt::format(
+          "State before action {} (line {}), the first illegal action ({}):", r.error->action,
+          r.error->at.line, r.error->rule ? std::string(core::id(*r.error->rule)) : "?");
     else if (settings.stop_before > 0)
       title = fmt::format("State after action {}:", std::min(settings.stop_before - 1, r.checked));
     else if (round > 0)
       title = fmt::format("State at the start of round {} (turn {}, after action {}):", round,
                           settings.stop_at_turn, r.checked);
     else if (settings.stop_at_turn > 0)
-      title = fmt::format("State at the start of turn {} (after action {}):", settings.stop_at_turn, r.checked);
+      title = fmt::format("State at the start of turn {} (after action {}):", settings.stop_at_turn,
+                          r.checked);
     else
       title = fmt::format("State at the end of the log (after action {}):", r.checked);
     const std::optional<diag::PlayerView> view = replay::player_view(out, *doc.game);
@@ -98,7 +99,8 @@ int run_show(const ShowOptions& o) {
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
   });
-  if (!found && status == kExitMalformed) std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
+  if (!found && status == kExitMalformed)
+    std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
   return status;
 }
 
@@ -106,8 +108,9 @@ int run_show(const ShowOptions& o) {
 
 Runner set_show_command(CLI::App& app) {
   auto o = std::make_shared<ShowOptions>();
-  CLI::App* cmd = app.add_subcommand("show", "Show the game state after an action: board with pieces, "
-                                             "hands, cards, VP, awards, bank, turn and phase.");
+  CLI::App* cmd = app.add_subcommand("show",
+                                     "Show the game state after an action: board with pieces, "
+                                     "hands, cards, VP, awards, bank, turn and phase.");
   cmd->add_option("file", o->file, "A catan-log/1 file")->required();
   cmd->add_option("--at", o->at,
                   "N (after action N; 0 = before the first action), turn:T (start of "
@@ -115,8 +118,12 @@ Runner set_show_command(CLI::App& app) {
                   "(default: just before the first illegal "
                   "action, else the end)")
       ->default_val("error");
-  cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")->default_val(1)->check(CLI::PositiveNumber);
-  cmd->add_option("--format", o->format, "text or json")->check(CLI::IsMember({"text", "json"}))->default_val("text");
+  cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")
+      ->default_val(1)
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--format", o->format, "text or json")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->default_val("text");
   cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);

@@ -8,15 +8,17 @@
 #include "cli/commands.hpp"
 
 int main(int argc, char** argv) {
-  CLI::App app{"catan-referee: checks recorded Catan games (catan-log/1) against the rules of "
-               "the base game and reports the first illegal action.",
-               "catan-referee"};
+  CLI::App app{
+      "catan-referee: checks recorded Catan games (catan-log/1) against the rules of "
+      "the base game and reports the first illegal action.",
+      "catan-referee"};
   app.set_version_flag("--version", std::string("catan-referee 0.1.0"));
   app.require_subcommand(1, 1);
-  app.footer("Exit status: 0 success (for check: every game legal or incomplete); 1 some game "
-             "illegal, or with check --strict a warning; 2 malformed, unreadable or unsupported "
-             "input, or a usage error; 3 internal error.\nSee catan-referee(1) for the log format "
-             "and the rules.");
+  app.footer(
+      "Exit status: 0 success (for check: every game legal or incomplete); 1 some game "
+      "illegal, or with check --strict a warning; 2 malformed, unreadable or unsupported "
+      "input, or a usage error; 3 internal error.\nSee catan-referee(1) for the log format "
+      "and the rules.");
   std::map<CLI::App*, catan::cli::Runner> runners;
   auto add = [&](auto setter) {
     CLI::App* before = app.get_subcommands({}).empty() ? nullptr : app.get_subcommands({}).back();

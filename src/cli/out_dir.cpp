@@ -37,7 +37,8 @@ std::string check_out_dir(const std::string& dir) {
   return {};
 }
 
-std::string write_out_file(const std::string& dir, const std::string& name, std::string_view text, bool force) {
+std::string write_out_file(const std::string& dir, const std::string& name, std::string_view text,
+                           bool force) {
   const std::string target = dir + "/" + name;
   struct stat st {};
   if (::lstat(target.c_str(), &st) == 0) {

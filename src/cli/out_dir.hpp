@@ -14,6 +14,7 @@ std::string check_out_dir(const std::string& dir);
 // Writes `text` as dir/name: into a temporary file of that folder, then moved to its name,
 // refusing a symbolic link there and, unless `force`, an existing file. Returns "" or the
 // problem; on a problem nothing is left behind.
-std::string write_out_file(const std::string& dir, const std::string& name, std::string_view text, bool force);
+std::string write_out_file(const std::string& dir, const std::string& name, std::string_view text,
+                           bool force);
 
 }  // namespace catan::cli

@@ -10,7 +10,8 @@ namespace catan::cli {
 
 int output_failed(int err) {
   std::cout.exceptions(std::ios::goodbit);  // the flush at exit must not throw
-  std::cerr << "catan-referee: cannot write to standard output: " << std::strerror(err ? err : EIO) << "\n";
+  std::cerr << "catan-referee: cannot write to standard output: " << std::strerror(err ? err : EIO)
+            << "\n";
   return kExitMalformed;
 }
 

@@ -51,7 +51,8 @@ OverLimit position_of(const std::string& t, size_t offset) {
 
 }  // namespace
 
-int read_input(int fd, size_t max_document_bytes, std::string& text, std::optional<OverLimit>& over) {
+int read_input(int fd, size_t max_document_bytes, std::string& text,
+               std::optional<OverLimit>& over) {
   size_t doc_start = 0;  // where the last document seen so far starts
   size_t scanned = 0;    // line breaks before this offset were looked at for markers
   const bool has_limit = max_document_bytes < SIZE_MAX / 2;
@@ -113,10 +114,14 @@ std::optional<size_t> parse_size(const std::string& s) {
   std::string unit(p, s.data() + s.size());
   if (unit.size() > 1 && (unit.substr(1) == "iB" || unit.substr(1) == "B")) unit.resize(1);
   size_t mult = 1;
-  if (unit == "K" || unit == "k") mult = size_t{1} << 10;
-  else if (unit == "M") mult = size_t{1} << 20;
-  else if (unit == "G") mult = size_t{1} << 30;
-  else if (!unit.empty() && unit != "B") return std::nullopt;
+  if (unit == "K" || unit == "k")
+    mult = size_t{1} << 10;
+  else if (unit == "M")
+    mult = size_t{1} << 20;
+  else if (unit == "G")
+    mult = size_t{1} << 30;
+  else if (!unit.empty() && unit != "B")
+    return std::nullopt;
   if (v > SIZE_MAX / mult) return std::nullopt;
   return v * mult;
 }

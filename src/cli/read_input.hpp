@@ -17,7 +17,8 @@ struct OverLimit {
 // Reads `fd` to its end into `text`; returns 0, or the errno of a failed read. When a
 // document grows past `max_document_bytes`, reading stops, `text` keeps only the documents
 // before it, and `over` says where the limit was passed.
-int read_input(int fd, size_t max_document_bytes, std::string& text, std::optional<OverLimit>& over);
+int read_input(int fd, size_t max_document_bytes, std::string& text,
+               std::optional<OverLimit>& over);
 
 // Reads the log file `path` for show, board and mutate: as check reads it, with the
 // default document limit. Returns "" or the message to print ("cannot open FILE: ...").

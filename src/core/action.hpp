@@ -13,7 +13,18 @@
 namespace catan::core {
 
 enum class ActionKind : uint8_t {
-  Settlement, Road, City, Roll, Discard, Robber, Trade, BankTrade, Buy, Play, Reveal, Claim,
+  Settlement,
+  Road,
+  City,
+  Roll,
+  Discard,
+  Robber,
+  Trade,
+  BankTrade,
+  Buy,
+  Play,
+  Reveal,
+  Claim,
   EndTurn
 };
 std::string_view to_string(ActionKind k);  // the log's key: "settlement", "bank", "end", ...
@@ -67,8 +78,8 @@ struct Action {
   bool hidden_owed = false;  // `discard: hidden`: the number owed, all unseen
   bool hidden_buy = false;   // `buy: hidden`
 
-  ResourceSet give;  // discard, trade give, bank give
-  ResourceSet get;   // trade get, bank get, year-of-plenty take
+  ResourceSet give;          // discard, trade give, bank give
+  ResourceSet get;           // trade get, bank get, year-of-plenty take
   std::string dev_in_trade;  // a development card named in a trade (TRADE-02), else empty
   int other = -1;            // trade partner
 
@@ -76,7 +87,7 @@ struct Action {
   int steal_from = -1;
   StolenCard stolen;
 
-  DevCard card = DevCard::Knight;  // buy, play
+  DevCard card = DevCard::Knight;        // buy, play
   Resource resource = Resource::Lumber;  // monopoly
   bool has_take = false;                 // year-of-plenty `take`
   int count = 0;                         // reveal
@@ -88,9 +99,7 @@ struct Action {
   // The dice total of a roll, whether recorded as two dice or as a sum.
   int roll_total() const { return dice.size() == 2 ? dice[0] + dice[1] : roll_sum; }
   // True when the entry names a card the recorder did not see.
-  bool has_hidden() const {
-    return stolen.hidden || hidden_cards > 0 || hidden_owed || hidden_buy;
-  }
+  bool has_hidden() const { return stolen.hidden || hidden_cards > 0 || hidden_owed || hidden_buy; }
 };
 
 }  // namespace catan::core

@@ -12,7 +12,7 @@
 namespace catan::core {
 
 enum class HarborKind : uint8_t { Lumber, Brick, Wool, Grain, Ore, Generic };  // resources first
-std::string_view to_string(HarborKind k);  // "lumber" ... "3:1"
+std::string_view to_string(HarborKind k);                                      // "lumber" ... "3:1"
 
 struct HexTile {
   Terrain terrain = Terrain::Desert;

@@ -91,7 +91,8 @@ void DevLedger::play(int player, DevCard kind, int turn) {
 }
 
 void DevLedger::reveal(int player, int count) {
-  if (player >= static_cast<int>(revealed_.size())) revealed_.resize(static_cast<size_t>(player) + 1);
+  if (player >= static_cast<int>(revealed_.size()))
+    revealed_.resize(static_cast<size_t>(player) + 1);
   revealed_[player] += count;
   bounds_.push_back(vp_bound(player, revealed_[player], kInf));
   changed();
@@ -122,8 +123,10 @@ int DevLedger::min_vp(int player) const {
   int lo = 0, hi = std::min(unplayed(player), kDeckComposition[4]);
   while (lo < hi) {
     const int mid = (lo + hi) / 2;
-    if (solve({vp_bound(player, 0, mid)}, nullptr)) hi = mid;
-    else lo = mid + 1;
+    if (solve({vp_bound(player, 0, mid)}, nullptr))
+      hi = mid;
+    else
+      lo = mid + 1;
   }
   return cached = lo;
 }
@@ -136,8 +139,10 @@ int DevLedger::max_vp(int player) const {
   int lo = 0, hi = std::min(unplayed(player), kDeckComposition[4]);
   while (lo < hi) {
     const int mid = (lo + hi + 1) / 2;
-    if (solve({vp_bound(player, mid, kInf)}, nullptr)) lo = mid;
-    else hi = mid - 1;
+    if (solve({vp_bound(player, mid, kInf)}, nullptr))
+      lo = mid;
+    else
+      hi = mid - 1;
   }
   return cached = lo;
 }
@@ -147,14 +152,14 @@ bool DevLedger::possible_kind(size_t index, DevCard kind) const {
   return solve({}, &pin);
 }
 
-bool DevLedger::solve(const std::vector<Bound>& extra, const std::pair<size_t, DevCard>* pin) const {
+bool DevLedger::solve(const std::vector<Bound>& extra,
+                      const std::pair<size_t, DevCard>* pin) const {
   const int players = static_cast<int>(owned_.size());
   const int n_cards = static_cast<int>(cards_.size());
   // Per (player, kind): bounds on the chain edge after each position 1..m.
   std::vector<std::vector<std::array<std::pair<int, int>, kDevCardKinds>>> bound(
       static_cast<size_t>(players));
-  for (int p = 0; p < players; ++p)
-    bound[p].assign(owned_[p].size() + 1, {});
+  for (int p = 0; p < players; ++p) bound[p].assign(owned_[p].size() + 1, {});
   for (int p = 0; p < players; ++p)
     for (auto& row : bound[p]) row.fill({0, kInf});
   auto apply = [&](const Bound& b) {
@@ -200,7 +205,8 @@ bool DevLedger::solve(const std::vector<Bound>& extra, const std::pair<size_t, D
       edge(S, 4 + c, 1, 1);  // every card has exactly one kind
       for (int k = 0; k < kDevCardKinds; ++k) {
         bool allowed = !card.kind || static_cast<int>(*card.kind) == k;
-        if (pin && pin->first == static_cast<size_t>(c)) allowed = static_cast<int>(pin->second) == k;
+        if (pin && pin->first == static_cast<size_t>(c))
+          allowed = static_cast<int>(pin->second) == k;
         if (allowed) edge(4 + c, chain_base[p][k] + pos, 0, 1);
       }
     }

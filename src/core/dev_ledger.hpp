@@ -57,7 +57,9 @@ class DevLedger {
   int bought_before(int player, int turn) const;  // purchases on turns < turn
   int plays_of(int player, DevCard kind) const;
   int unplayed(int player) const;  // cards bought less cards played (VP cards are never played)
-  int revealed(int player) const { return player < static_cast<int>(revealed_.size()) ? revealed_[player] : 0; }
+  int revealed(int player) const {
+    return player < static_cast<int>(revealed_.size()) ? revealed_[player] : 0;
+  }
   const std::vector<Card>& cards() const { return cards_; }
 
   // Is there an assignment meeting every constraint (and `extra`, when given)?
@@ -81,8 +83,8 @@ class DevLedger {
   // Answers that depend only on the constraints, kept until the next change (the win check
   // asks after every entry).
   mutable std::vector<std::pair<int, int>> vp_cache_;  // per player: min, max; -1 unknown
-  mutable std::vector<Bound> last_query_;               // feasible(): the last question ...
-  mutable int last_answer_ = -1;                        // ... and its answer (-1: none)
+  mutable std::vector<Bound> last_query_;              // feasible(): the last question ...
+  mutable int last_answer_ = -1;                       // ... and its answer (-1: none)
   void changed() {
     vp_cache_.clear();
     last_answer_ = -1;

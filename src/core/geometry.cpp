@@ -24,12 +24,18 @@ struct EdgeKey {
 
 CornerKey canonical(Axial h, CornerDir d) {
   switch (d) {
-    case CornerDir::N: return {h, false};
-    case CornerDir::S: return {h, true};
-    case CornerDir::NE: return {{h.q + 1, h.r - 1}, true};
-    case CornerDir::SE: return {{h.q, h.r + 1}, false};
-    case CornerDir::SW: return {{h.q - 1, h.r + 1}, false};
-    case CornerDir::NW: return {{h.q, h.r - 1}, true};
+    case CornerDir::N:
+      return {h, false};
+    case CornerDir::S:
+      return {h, true};
+    case CornerDir::NE:
+      return {{h.q + 1, h.r - 1}, true};
+    case CornerDir::SE:
+      return {{h.q, h.r + 1}, false};
+    case CornerDir::SW:
+      return {{h.q - 1, h.r + 1}, false};
+    case CornerDir::NW:
+      return {{h.q, h.r - 1}, true};
   }
   return {h, false};
 }
@@ -38,10 +44,14 @@ EdgeKey canonical(Axial h, EdgeDir d) {
   switch (d) {
     case EdgeDir::NE:
     case EdgeDir::E:
-    case EdgeDir::SE: return {h, d};
-    case EdgeDir::W: return {{h.q - 1, h.r}, EdgeDir::E};
-    case EdgeDir::NW: return {{h.q, h.r - 1}, EdgeDir::SE};
-    case EdgeDir::SW: return {{h.q - 1, h.r + 1}, EdgeDir::NE};
+    case EdgeDir::SE:
+      return {h, d};
+    case EdgeDir::W:
+      return {{h.q - 1, h.r}, EdgeDir::E};
+    case EdgeDir::NW:
+      return {{h.q, h.r - 1}, EdgeDir::SE};
+    case EdgeDir::SW:
+      return {{h.q - 1, h.r + 1}, EdgeDir::NE};
   }
   return {h, d};
 }
@@ -49,12 +59,18 @@ EdgeKey canonical(Axial h, EdgeDir d) {
 // The two corners an edge joins, in hex-local directions.
 std::array<CornerDir, 2> edge_ends(EdgeDir d) {
   switch (d) {
-    case EdgeDir::NE: return {CornerDir::N, CornerDir::NE};
-    case EdgeDir::E: return {CornerDir::NE, CornerDir::SE};
-    case EdgeDir::SE: return {CornerDir::SE, CornerDir::S};
-    case EdgeDir::SW: return {CornerDir::S, CornerDir::SW};
-    case EdgeDir::W: return {CornerDir::SW, CornerDir::NW};
-    case EdgeDir::NW: return {CornerDir::NW, CornerDir::N};
+    case EdgeDir::NE:
+      return {CornerDir::N, CornerDir::NE};
+    case EdgeDir::E:
+      return {CornerDir::NE, CornerDir::SE};
+    case EdgeDir::SE:
+      return {CornerDir::SE, CornerDir::S};
+    case EdgeDir::SW:
+      return {CornerDir::S, CornerDir::SW};
+    case EdgeDir::W:
+      return {CornerDir::SW, CornerDir::NW};
+    case EdgeDir::NW:
+      return {CornerDir::NW, CornerDir::N};
   }
   return {CornerDir::N, CornerDir::N};
 }
@@ -234,12 +250,18 @@ bool is_coastal(EdgeId e) { return tables().edge_hx_n[e] == 1; }
 
 Axial neighbour(Axial h, EdgeDir d) {
   switch (d) {
-    case EdgeDir::NE: return {h.q + 1, h.r - 1};
-    case EdgeDir::E: return {h.q + 1, h.r};
-    case EdgeDir::SE: return {h.q, h.r + 1};
-    case EdgeDir::SW: return {h.q - 1, h.r + 1};
-    case EdgeDir::W: return {h.q - 1, h.r};
-    case EdgeDir::NW: return {h.q, h.r - 1};
+    case EdgeDir::NE:
+      return {h.q + 1, h.r - 1};
+    case EdgeDir::E:
+      return {h.q + 1, h.r};
+    case EdgeDir::SE:
+      return {h.q, h.r + 1};
+    case EdgeDir::SW:
+      return {h.q - 1, h.r + 1};
+    case EdgeDir::W:
+      return {h.q - 1, h.r};
+    case EdgeDir::NW:
+      return {h.q, h.r - 1};
   }
   return h;
 }

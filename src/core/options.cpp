@@ -19,8 +19,10 @@ struct Choice {
 
 // One place lists every enumerated option: key, field, spellings (default first), catalog entry.
 struct Registry {
-  std::vector<Choice<BankShortage>> a{
-      {"bank-shortage", &Options::bank_shortage, {"single-recipient-takes-rest", "strict"}, "D-01"}};
+  std::vector<Choice<BankShortage>> a{{"bank-shortage",
+                                       &Options::bank_shortage,
+                                       {"single-recipient-takes-rest", "strict"},
+                                       "D-01"}};
   std::vector<Choice<StartPlayer>> b{
       {"start-player", &Options::start_player, {"as-logged", "highest-roll-reroll-ties"}, "D-02"}};
   std::vector<Choice<RobberDesert>> c{
@@ -29,11 +31,10 @@ struct Registry {
       {"turn-phases", &Options::turn_phases, {"combined", "strict"}, "D-04"}};
   std::vector<Choice<RobberSteal>> e{
       {"robber-steal", &Options::robber_steal, {"mandatory", "optional"}, "D-05"}};
-  std::vector<Choice<RoadBuildingShortfall>> f{
-      {"road-building-shortfall",
-       &Options::road_building_shortfall,
-       {"up-to-two", "as-many-as-possible", "exactly-two"},
-       "D-06"}};
+  std::vector<Choice<RoadBuildingShortfall>> f{{"road-building-shortfall",
+                                                &Options::road_building_shortfall,
+                                                {"up-to-two", "as-many-as-possible", "exactly-two"},
+                                                "D-06"}};
   std::vector<Choice<YearOfPlentyShortage>> g{{"year-of-plenty-shortage",
                                                &Options::year_of_plenty_shortage,
                                                {"take-available", "forbid"},
@@ -101,13 +102,13 @@ std::string join(const std::vector<std::string_view>& v) {
 // The rules each catalog entry of RULES.md section 2 governs.
 std::vector<std::string_view> affected(std::string_view ref) {
   static const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> kMap{
-      {"D-01", {"PROD-04"}},           {"D-02", {"SETUP-02"}},
-      {"D-03", {"ROBBER-03"}},         {"D-04", {"TURN-04", "TRADE-11"}},
-      {"D-05", {"ROBBER-04"}},         {"D-06", {"DEV-08"}},
-      {"D-07", {"DEV-09"}},            {"D-08", {"AWARD-05", "AWARD-06"}},
-      {"D-09", {"WIN-02", "WIN-03"}},  {"D-10", {"TRADE-07", "TRADE-08", "TRADE-09"}},
-      {"D-11", {"DEV-05"}},            {"D-12", {"BOARD-03"}},
-      {"D-13", {"TRADE-04"}},          {"D-14", {"BOARD-04"}},
+      {"D-01", {"PROD-04"}},          {"D-02", {"SETUP-02"}},
+      {"D-03", {"ROBBER-03"}},        {"D-04", {"TURN-04", "TRADE-11"}},
+      {"D-05", {"ROBBER-04"}},        {"D-06", {"DEV-08"}},
+      {"D-07", {"DEV-09"}},           {"D-08", {"AWARD-05", "AWARD-06"}},
+      {"D-09", {"WIN-02", "WIN-03"}}, {"D-10", {"TRADE-07", "TRADE-08", "TRADE-09"}},
+      {"D-11", {"DEV-05"}},           {"D-12", {"BOARD-03"}},
+      {"D-13", {"TRADE-04"}},         {"D-14", {"BOARD-04"}},
   };
   for (const auto& [r, rules] : kMap)
     if (r == ref) return rules;
@@ -142,7 +143,7 @@ std::string apply_profile(Options& o, std::string_view profile) {
   if (profile == "catan-5e") {
     // The 2015 fifth-edition readings where RULES.md section 2 records a difference.
     o = Options{};
-    o.bank_shortage = BankShortage::Strict;                    // D-01, E-2015 p.10
+    o.bank_shortage = BankShortage::Strict;                      // D-01, E-2015 p.10
     o.longest_road_broken_tie = LongestRoadBrokenTie::SetAside;  // D-08, E-2015 p.9
     return {};
   }

@@ -8,19 +8,19 @@
 
 namespace catan::core {
 
-enum class BankShortage : uint8_t { SingleRecipientTakesRest, Strict };   // D-01
-enum class StartPlayer : uint8_t { AsLogged, HighestRollRerollTies };     // D-02
-enum class RobberDesert : uint8_t { Allowed, Forbidden };                 // D-03
-enum class TurnPhases : uint8_t { Combined, Strict };                     // D-04
-enum class RobberSteal : uint8_t { Mandatory, Optional };                 // D-05
+enum class BankShortage : uint8_t { SingleRecipientTakesRest, Strict };                // D-01
+enum class StartPlayer : uint8_t { AsLogged, HighestRollRerollTies };                  // D-02
+enum class RobberDesert : uint8_t { Allowed, Forbidden };                              // D-03
+enum class TurnPhases : uint8_t { Combined, Strict };                                  // D-04
+enum class RobberSteal : uint8_t { Mandatory, Optional };                              // D-05
 enum class RoadBuildingShortfall : uint8_t { UpToTwo, AsManyAsPossible, ExactlyTwo };  // D-06
-enum class YearOfPlentyShortage : uint8_t { TakeAvailable, Forbid };      // D-07
-enum class LongestRoadBrokenTie : uint8_t { HolderKeeps, SetAside };      // D-08
-enum class WinDetection : uint8_t { Automatic, Declared };                // D-09
-enum class SameTypeTrade : uint8_t { Forbid, Allow };                     // D-10, D-13
-enum class DevCardTiming : uint8_t { OutsideRollResolution, AnyTimeOwnTurn };  // D-11
-enum class BoardTokens : uint8_t { CountsOnly, Spiral };                  // D-12
-enum class SetupMode : uint8_t { Variable, BeginnerFixed };               // D-14
+enum class YearOfPlentyShortage : uint8_t { TakeAvailable, Forbid };                   // D-07
+enum class LongestRoadBrokenTie : uint8_t { HolderKeeps, SetAside };                   // D-08
+enum class WinDetection : uint8_t { Automatic, Declared };                             // D-09
+enum class SameTypeTrade : uint8_t { Forbid, Allow };                                  // D-10, D-13
+enum class DevCardTiming : uint8_t { OutsideRollResolution, AnyTimeOwnTurn };          // D-11
+enum class BoardTokens : uint8_t { CountsOnly, Spiral };                               // D-12
+enum class SetupMode : uint8_t { Variable, BeginnerFixed };                            // D-14
 
 struct Options {
   BankShortage bank_shortage = BankShortage::SingleRecipientTakesRest;
@@ -44,10 +44,10 @@ struct Options {
 struct OptionInfo {
   std::string_view key;
   std::string_view default_value;
-  std::vector<std::string_view> values;  // empty for integer options
-  std::string_view integer_range;        // "3..20" for integer options
-  std::string_view catalog_ref;          // "D-01"
-  std::vector<std::string_view> affects; // rule IDs whose verdict the option changes
+  std::vector<std::string_view> values;       // empty for integer options
+  std::string_view integer_range;             // "3..20" for integer options
+  std::string_view catalog_ref;               // "D-01"
+  std::vector<std::string_view> affects;      // rule IDs whose verdict the option changes
   std::vector<std::string_view> unsupported;  // values accepted but not checked yet
 };
 const std::vector<OptionInfo>& option_table();

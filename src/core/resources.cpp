@@ -23,7 +23,9 @@ std::string_view to_string(DevCard d) { return kDevNames[static_cast<int>(d)]; }
 std::optional<Resource> parse_resource(std::string_view s) {
   return lookup<Resource>(kResourceNames, s);
 }
-std::optional<Terrain> parse_terrain(std::string_view s) { return lookup<Terrain>(kTerrainNames, s); }
+std::optional<Terrain> parse_terrain(std::string_view s) {
+  return lookup<Terrain>(kTerrainNames, s);
+}
 std::optional<DevCard> parse_dev_card(std::string_view s) { return lookup<DevCard>(kDevNames, s); }
 
 std::optional<Resource> produces(Terrain t) {

@@ -4,13 +4,20 @@ namespace catan::core {
 
 std::string_view to_string(Phase p) {
   switch (p) {
-    case Phase::Setup: return "set-up";
-    case Phase::PreRoll: return "before the roll";
-    case Phase::Discard: return "discards after a 7";
-    case Phase::MoveRobber: return "robber move";
-    case Phase::Main: return "action phase";
-    case Phase::RoadBuilding: return "road building";
-    case Phase::Over: return "game over";
+    case Phase::Setup:
+      return "set-up";
+    case Phase::PreRoll:
+      return "before the roll";
+    case Phase::Discard:
+      return "discards after a 7";
+    case Phase::MoveRobber:
+      return "robber move";
+    case Phase::Main:
+      return "action phase";
+    case Phase::RoadBuilding:
+      return "road building";
+    case Phase::Over:
+      return "game over";
   }
   return "?";
 }

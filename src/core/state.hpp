@@ -21,7 +21,7 @@ inline constexpr int kNoPlayer = -1;
 
 struct DevHolding {
   DevCard card;
-  int turn_bought;  // 0 never happens: cards are bought in regular turns (>= 1)
+  int turn_bought;        // 0 never happens: cards are bought in regular turns (>= 1)
   int action_bought = 0;  // the entry that bought it
   bool played = false;
   bool revealed = false;  // victory-point cards only
@@ -67,14 +67,14 @@ struct GameState {
   HexId robber = kNone;
 
   Phase phase = Phase::Setup;
-  int active = 0;  // whose turn (or set-up placement) it is
-  int turn = 0;    // 0 during set-up, then 1, 2, ...
-  int setup_step = 0;            // index into the snake order
+  int active = 0;                     // whose turn (or set-up placement) it is
+  int turn = 0;                       // 0 during set-up, then 1, 2, ...
+  int setup_step = 0;                 // index into the snake order
   CornerId setup_settlement = kNone;  // the set-up settlement awaiting its road
   bool rolled = false;
   int last_roll = 0;
-  bool dev_played = false;  // a non-VP development card was played this turn (DEV-03)
-  bool built = false;       // a build or purchase happened this turn (TURN-04 strict)
+  bool dev_played = false;        // a non-VP development card was played this turn (DEV-03)
+  bool built = false;             // a build or purchase happened this turn (TURN-04 strict)
   std::vector<int> discard_owed;  // per player: cards owed on the current 7, -1 = none
   int roll_action = 0;            // action number of the turn's roll (for notes)
   Phase resume = Phase::Main;     // where a knight's robber move or free roads return to

@@ -13,8 +13,22 @@ enum class Severity : uint8_t { Error, Warning };
 
 // Which part of an entry the violation points at, so the caller can show its position.
 enum class Focus : uint8_t {
-  Entry, Player, Value, Steal, Gains, Takes, Take, Expect, Result,  // parts of an action entry
-  Players, BoardHexes, BoardHex, BoardHarbors, BoardHarbor, BoardRobber, Rolloff  // the header
+  Entry,
+  Player,
+  Value,
+  Steal,
+  Gains,
+  Takes,
+  Take,
+  Expect,
+  Result,  // parts of an action entry
+  Players,
+  BoardHexes,
+  BoardHex,
+  BoardHarbors,
+  BoardHarbor,
+  BoardRobber,
+  Rolloff  // the header
 };
 
 struct Note {
@@ -30,8 +44,8 @@ struct Violation {
   std::string message;
   std::vector<Note> notes;
   Focus focus = Focus::Entry;
-  int index = -1;  // for BoardHex, BoardHarbor, Rolloff: which element
-  int related_action = 0;  // an earlier entry that caused the situation (the 7, the win, ...)
+  int index = -1;            // for BoardHex, BoardHarbor, Rolloff: which element
+  int related_action = 0;    // an earlier entry that caused the situation (the 7, the win, ...)
   std::string related_what;  // what that entry was: "the 7 was rolled"
   Severity severity = Severity::Error;
 };

@@ -26,10 +26,10 @@ struct Diagnostic {
   std::optional<core::Rule> rule;  // none for malformed input
   std::string message;
   Location at;
-  int action = 0;  // 1-based entry number; 0 = the game header or the end of the log
-  int turn = -1;   // 0 = set-up; -1 = not applicable
-  std::string player;      // the acting player
-  std::string situation;   // "turn 12, red's turn, action phase"
+  int action = 0;         // 1-based entry number; 0 = the game header or the end of the log
+  int turn = -1;          // 0 = set-up; -1 = not applicable
+  std::string player;     // the acting player
+  std::string situation;  // "turn 12, red's turn, action phase"
   std::vector<core::Note> notes;
 };
 
@@ -39,13 +39,13 @@ std::string_view to_string(Status s);
 // The verdict on one game (one document of a stream).
 struct GameReport {
   std::string file;
-  int index = 0;       // document index in the stream
-  std::string id;      // game.id
+  int index = 0;   // document index in the stream
+  std::string id;  // game.id
   Status status = Status::Legal;
-  std::optional<Diagnostic> error;   // Illegal, Malformed, Unsupported
+  std::optional<Diagnostic> error;  // Illegal, Malformed, Unsupported
   std::vector<Diagnostic> warnings;
-  int actions = 0;     // entries in the log
-  int checked = 0;     // entries replayed
+  int actions = 0;  // entries in the log
+  int checked = 0;  // entries replayed
   int turns = 0;
   std::string winner;
   // Player-view logs: distinct worlds at the end and at the peak (0 for a complete log),

@@ -2,9 +2,9 @@
 
 #include <fmt/format.h>
 
-#include "diag/render_text.hpp"
-
 #include <vector>
+
+#include "diag/render_text.hpp"
 
 namespace catan::diag {
 namespace {
@@ -16,7 +16,8 @@ class Canvas {
  public:
   Canvas(int w, int h) : rows_(h, std::string(w, ' ')) {}
   void put(int x, int y, char c) {
-    if (y >= 0 && y < static_cast<int>(rows_.size()) && x >= 0 && x < static_cast<int>(rows_[y].size()))
+    if (y >= 0 && y < static_cast<int>(rows_.size()) && x >= 0 &&
+        x < static_cast<int>(rows_[y].size()))
       rows_[y][x] = c;
   }
   void text(int x, int y, const std::string& s) {
@@ -62,7 +63,8 @@ Canvas draw(const core::Board* board, core::HexId robber);
 
 std::vector<char> piece_marks(const core::GameState& s) {
   std::vector<char> marks;
-  for (const auto& p : s.players) marks.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(p.name[0]))));
+  for (const auto& p : s.players)
+    marks.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(p.name[0]))));
   // Digits instead when two names share a first letter, or one starts with anything but an
   // ASCII letter or digit (a control character or a UTF-8 byte must not reach the board).
   auto plain = [](char m) { return (m >= 'a' && m <= 'z') || (m >= '0' && m <= '9'); };
@@ -104,9 +106,10 @@ std::string render_board(const core::GameState& s) {
 
 std::string render_board(const core::Board* board) {
   std::string out = draw(board, board ? board->robber_start : core::kNone).str();
-  out += "Hexes are [q, r]; rows run r = -2 (top) to 2 (bottom), q grows to the right.\n"
-         "Corners: [q, r, N] is the top vertex of hex [q, r], [q, r, S] the bottom one\n"
-         "(NE, SE, SW, NW are accepted aliases). Paths: [q, r, NE | E | SE] (and SW, W, NW).\n";
+  out +=
+      "Hexes are [q, r]; rows run r = -2 (top) to 2 (bottom), q grows to the right.\n"
+      "Corners: [q, r, N] is the top vertex of hex [q, r], [q, r, S] the bottom one\n"
+      "(NE, SE, SW, NW are accepted aliases). Paths: [q, r, NE | E | SE] (and SW, W, NW).\n";
   if (board) {
     out += "Harbors:";
     for (const core::Harbor& hb : board->harbors)
@@ -128,7 +131,8 @@ Canvas draw(const core::Board* board, core::HexId robber) {
     c.text(x + 1, y + 3, centred(fmt::format("{},{}", a.q, a.r), 11));
     if (!board) continue;
     const core::HexTile& t = board->hexes[h];
-    std::string label = t.terrain == core::Terrain::Mountains ? "mtns" : std::string(core::to_string(t.terrain));
+    std::string label =
+        t.terrain == core::Terrain::Mountains ? "mtns" : std::string(core::to_string(t.terrain));
     if (t.number) label += " " + std::to_string(t.number);
     c.text(x + 1, y + 4, centred(label, 11));
     if (robber == h) c.text(x + 5, y + 2, "(R)");

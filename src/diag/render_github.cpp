@@ -12,12 +12,23 @@ std::string escape(std::string_view s, bool property) {
   out.reserve(s.size());
   for (char c : s) {
     switch (c) {
-      case '%': out += "%25"; break;
-      case '\r': out += "%0D"; break;
-      case '\n': out += "%0A"; break;
-      case ':': out += property ? "%3A" : ":"; break;
-      case ',': out += property ? "%2C" : ","; break;
-      default: out += c;
+      case '%':
+        out += "%25";
+        break;
+      case '\r':
+        out += "%0D";
+        break;
+      case '\n':
+        out += "%0A";
+        break;
+      case ':':
+        out += property ? "%3A" : ":";
+        break;
+      case ',':
+        out += property ? "%2C" : ",";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -62,11 +73,21 @@ std::string render_github(const std::vector<GameReport>& reports) {
     if (r.error) out += command(r, *r.error);
     for (const auto& w : r.warnings) out += command(r, w);
     switch (r.status) {
-      case Status::Legal: ++legal; break;
-      case Status::Incomplete: ++incomplete; break;
-      case Status::Illegal: ++illegal; break;
-      case Status::Unsupported: ++unsupported; break;
-      default: ++malformed; break;
+      case Status::Legal:
+        ++legal;
+        break;
+      case Status::Incomplete:
+        ++incomplete;
+        break;
+      case Status::Illegal:
+        ++illegal;
+        break;
+      case Status::Unsupported:
+        ++unsupported;
+        break;
+      default:
+        ++malformed;
+        break;
     }
   }
   return out + summary_line(legal, incomplete, illegal, malformed, unsupported);

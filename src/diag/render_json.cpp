@@ -37,11 +37,15 @@ void write(JsonWriter& w, const Diagnostic& d) {
   w.begin_object();
   w.key("severity").value(d.severity == core::Severity::Error ? "error" : "warning");
   w.key("rule");
-  if (d.rule) w.value(core::id(*d.rule));
-  else w.null();
+  if (d.rule)
+    w.value(core::id(*d.rule));
+  else
+    w.null();
   w.key("title");
-  if (d.rule) w.value(core::info(*d.rule).title);
-  else w.value(d.severity == core::Severity::Error ? "malformed input" : "");
+  if (d.rule)
+    w.value(core::info(*d.rule).title);
+  else
+    w.value(d.severity == core::Severity::Error ? "malformed input" : "");
   w.key("message").value(d.message);
   w.key("file").value(d.at.file);
   w.key("line").value(d.at.line);
@@ -49,8 +53,10 @@ void write(JsonWriter& w, const Diagnostic& d) {
   w.key("action").value(d.action);
   w.key("turn").value(d.turn);
   w.key("player");
-  if (d.player.empty()) w.null();
-  else w.value(d.player);
+  if (d.player.empty())
+    w.null();
+  else
+    w.value(d.player);
   w.key("situation").value(d.situation);
   w.key("notes").begin_array();
   for (const auto& n : d.notes) {
@@ -87,8 +93,10 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
     w.key("file").value(r.file);
     w.key("game").value(r.index + 1);
     w.key("id");
-    if (r.id.empty()) w.null();
-    else w.value(r.id);
+    if (r.id.empty())
+      w.null();
+    else
+      w.value(r.id);
     w.key("status").value(to_string(r.status));
     w.key("actions").value(r.actions);
     w.key("checked").value(r.checked);
@@ -112,11 +120,15 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
       w.end_object();
     }
     w.key("winner");
-    if (r.winner.empty()) w.null();
-    else w.value(r.winner);
+    if (r.winner.empty())
+      w.null();
+    else
+      w.value(r.winner);
     w.key("error");
-    if (r.error) write(w, *r.error);
-    else w.null();
+    if (r.error)
+      write(w, *r.error);
+    else
+      w.null();
     w.key("warnings").begin_array();
     for (const auto& d : r.warnings) write(w, d);
     w.end_array();

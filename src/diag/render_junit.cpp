@@ -1,7 +1,5 @@
 #include "diag/render_junit.hpp"
 
-#include "diag/utf8.hpp"
-
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,6 +7,7 @@
 #include <unordered_map>
 
 #include "diag/render_text.hpp"
+#include "diag/utf8.hpp"
 
 namespace catan::diag {
 namespace {
@@ -29,15 +28,32 @@ std::string escape(std::string_view s, bool attribute) {
     const std::string_view raw = s.substr(i, len);
     i += len;
     switch (cp) {
-      case '&': out += "&amp;"; continue;
-      case '<': out += "&lt;"; continue;
-      case '>': out += "&gt;"; continue;
-      case '"': out += "&quot;"; continue;
-      case '\'': out += "&apos;"; continue;
-      case '\r': out += "&#13;"; continue;  // a literal CR would be read as a line end
-      case '\n': out += attribute ? "&#10;" : "\n"; continue;  // attribute values are normalised
-      case '\t': out += attribute ? "&#9;" : "\t"; continue;
-      default: break;
+      case '&':
+        out += "&amp;";
+        continue;
+      case '<':
+        out += "&lt;";
+        continue;
+      case '>':
+        out += "&gt;";
+        continue;
+      case '"':
+        out += "&quot;";
+        continue;
+      case '\'':
+        out += "&apos;";
+        continue;
+      case '\r':
+        out += "&#13;";
+        continue;  // a literal CR would be read as a line end
+      case '\n':
+        out += attribute ? "&#10;" : "\n";
+        continue;  // attribute values are normalised
+      case '\t':
+        out += attribute ? "&#9;" : "\t";
+        continue;
+      default:
+        break;
     }
     const bool control = cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
     if (control || cp == 0xFFFE || cp == 0xFFFF) continue;
@@ -79,8 +95,9 @@ void write_testcase(std::string& out, const GameReport& r) {
     const Diagnostic& d = *r.error;
     if (r.status == Status::Illegal) {
       const std::string_view type = d.rule ? core::id(*d.rule) : "illegal";
-      out += fmt::format("      <failure{}{}>",
-                         attr("message", fmt::format("{}: {}", type, d.message)), attr("type", type));
+      out +=
+          fmt::format("      <failure{}{}>",
+                      attr("message", fmt::format("{}: {}", type, d.message)), attr("type", type));
       out += xml_escape_text(render_text(d)) + "</failure>\n";
     } else {
       out += fmt::format("      <error{}{}>", attr("message", d.message),

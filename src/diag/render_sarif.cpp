@@ -95,8 +95,10 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   if (d.action > 0 && d.turn >= 0) path += fmt::format("/turn {}", d.turn);
   if (d.action > 0) path += fmt::format("/action {}", d.action);
   w.key("logicalLocations").begin_array().begin_object();
-  if (d.action > 0) w.key("name").value(fmt::format("action {}", d.action));
-  else w.key("name").value(fmt::format("game {}", game));
+  if (d.action > 0)
+    w.key("name").value(fmt::format("action {}", d.action));
+  else
+    w.key("name").value(fmt::format("game {}", game));
   w.key("fullyQualifiedName").value(path);
   w.key("kind").value(d.action > 0 ? "member" : "module");
   w.end_object().end_array();
@@ -107,8 +109,10 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   w.key("action").value(d.action);
   w.key("turn").value(d.turn);
   w.key("player");
-  if (d.player.empty()) w.null();
-  else w.value(d.player);
+  if (d.player.empty())
+    w.null();
+  else
+    w.value(d.player);
   w.key("status").value(to_string(r.status));
   if (r.options) {
     w.key("rulesOptions");
@@ -126,13 +130,15 @@ std::string sarif_rule_name(std::string_view title) {
   int depth = 0;  // inside parentheses
   for (size_t i = 0; i < title.size(); ++i) {
     const char c = title[i];
-    if (c == '(') ++depth;
-    else if (c == ')' && depth > 0) --depth;
+    if (c == '(')
+      ++depth;
+    else if (c == ')' && depth > 0)
+      --depth;
     if (depth > 0 || c == ')') {
       word_start = true;
       continue;
     }
-    if (c == '\'') continue;  // "don't" is one word
+    if (c == '\'') continue;               // "don't" is one word
     if (title.substr(i, 3) == "\u2019") {  // so is "don’t"
       i += 2;
       continue;

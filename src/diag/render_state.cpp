@@ -21,24 +21,32 @@ DevSummary dev_cards(const core::GameState& s, int p) {
     if (d.played) continue;
     std::string state;
     if (d.hidden) {
-      out.text += fmt::format("{}unseen (bought turn {})", out.text.empty() ? "" : ", ", d.turn_bought);
+      out.text +=
+          fmt::format("{}unseen (bought turn {})", out.text.empty() ? "" : ", ", d.turn_bought);
       continue;
     }
-    if (d.card == core::DevCard::VictoryPoint) state = d.revealed ? "revealed" : "hidden";
-    else if (d.turn_bought < s.turn) state = "playable", ++out.playable;
-    else state = "bought this turn";
-    out.text += fmt::format("{}{} ({})", out.text.empty() ? "" : ", ", core::to_string(d.card), state);
+    if (d.card == core::DevCard::VictoryPoint)
+      state = d.revealed ? "revealed" : "hidden";
+    else if (d.turn_bought < s.turn)
+      state = "playable", ++out.playable;
+    else
+      state = "bought this turn";
+    out.text +=
+        fmt::format("{}{} ({})", out.text.empty() ? "" : ", ", core::to_string(d.card), state);
   }
   if (out.text.empty()) out.text = "none";
   return out;
 }
 
-std::string who(const core::GameState& s, int p) { return p == core::kNoPlayer ? "none" : s.players[p].name; }
+std::string who(const core::GameState& s, int p) {
+  return p == core::kNoPlayer ? "none" : s.players[p].name;
+}
 
 std::string pieces(const core::GameState& s, int p, core::Building kind) {
   std::string out;
   for (core::CornerId c = 0; c < core::kCornerCount; ++c)
-    if (s.corner_owner[c] == p && s.corner_building[c] == kind) out += (out.empty() ? "" : " ") + core::corner_text(c);
+    if (s.corner_owner[c] == p && s.corner_building[c] == kind)
+      out += (out.empty() ? "" : " ") + core::corner_text(c);
   return out.empty() ? "-" : out;
 }
 
@@ -56,7 +64,8 @@ std::string moment(const core::GameState& s) {
                        s.setup_settlement == core::kNone ? "settlement" : "road");
   if (s.phase == core::Phase::Over)
     return fmt::format("game over: {} won after action {}", s.players[s.winner].name, s.win_action);
-  return fmt::format("turn {}, {}'s turn, {}", s.turn, s.players[s.active].name, core::to_string(s.phase));
+  return fmt::format("turn {}, {}'s turn, {}", s.turn, s.players[s.active].name,
+                     core::to_string(s.phase));
 }
 
 // "{lumber: 0..2, ore: 1}": a range where the worlds differ.
@@ -64,8 +73,9 @@ std::string range_text(const core::ResourceSet& lo, const core::ResourceSet& hi)
   std::string out;
   for (int i = 0; i < core::kResourceCount; ++i) {
     if (hi.n[i] == 0) continue;
-    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", core::to_string(static_cast<core::Resource>(i)),
-                       lo.n[i] == hi.n[i] ? fmt::format("{}", lo.n[i]) : fmt::format("{}..{}", lo.n[i], hi.n[i]));
+    out += fmt::format(
+        "{}{}: {}", out.empty() ? "" : ", ", core::to_string(static_cast<core::Resource>(i)),
+        lo.n[i] == hi.n[i] ? fmt::format("{}", lo.n[i]) : fmt::format("{}..{}", lo.n[i], hi.n[i]));
   }
   return "{" + out + "}";
 }
@@ -76,15 +86,17 @@ std::string count_text(int lo, int hi) {
 
 }  // namespace
 
-std::string render_state_text(const core::GameState& s, const std::string& title, const PlayerView* view) {
+std::string render_state_text(const core::GameState& s, const std::string& title,
+                              const PlayerView* view) {
   // Names come from the log: shown with their control characters escaped (visible()).
   std::string out = title + "\n" + visible(moment(s)) + "\n";
   if (view)
-    out += fmt::format("Player view ({}): {}\n", view->view.empty() ? "cards hidden" : visible(view->view),
-                       view->approximate ? "too many worlds; ranges are intervals that hold every "
-                                           "consistent world"
-                                         : fmt::format("{} consistent world(s) of the hidden cards",
-                                                       view->worlds));
+    out += fmt::format(
+        "Player view ({}): {}\n", view->view.empty() ? "cards hidden" : visible(view->view),
+        view->approximate
+            ? "too many worlds; ranges are intervals that hold every "
+              "consistent world"
+            : fmt::format("{} consistent world(s) of the hidden cards", view->worlds));
   out += "\n" + render_board(s) + "\n";
   for (int p = 0; p < s.player_count(); ++p) {
     const auto& ps = s.players[p];
@@ -94,44 +106,52 @@ std::string render_state_text(const core::GameState& s, const std::string& title
                                : fmt::format("{}", view ? view->vp_min[p] : s.victory_points(p));
     out += fmt::format("  VP {}: {} settlement(s), {} city(ies) x2, {} VP card(s){}{}\n", vp,
                        ps.settlements, ps.cities, s.vp_cards(p),
-                       s.longest_road == p ? ", Longest Road 2" : "", s.largest_army == p ? ", Largest Army 2" : "");
+                       s.longest_road == p ? ", Longest Road 2" : "",
+                       s.largest_army == p ? ", Largest Army 2" : "");
     if (view)
       out += fmt::format("  hand {} ({} cards)\n", range_text(view->lo[p], view->hi[p]),
                          count_text(view->hand_sizes[p].first, view->hand_sizes[p].second));
     else
       out += fmt::format("  hand {} ({} cards)\n", core::to_string(ps.hand), ps.hand.total());
-    out += fmt::format("  development cards: {}; knights played {}\n", dev_cards(s, p).text, ps.knights_played);
+    out += fmt::format("  development cards: {}; knights played {}\n", dev_cards(s, p).text,
+                       ps.knights_played);
     out += fmt::format("  settlements {}\n  cities {}\n  roads {} (longest trail {})\n",
                        pieces(s, p, core::Building::Settlement), pieces(s, p, core::Building::City),
                        roads(s, p), ps.road_length);
-    out += fmt::format("  pieces left: {} roads, {} settlements, {} cities\n", core::kMaxRoads - ps.roads,
-                       core::kMaxSettlements - ps.settlements, core::kMaxCities - ps.cities);
+    out += fmt::format("  pieces left: {} roads, {} settlements, {} cities\n",
+                       core::kMaxRoads - ps.roads, core::kMaxSettlements - ps.settlements,
+                       core::kMaxCities - ps.cities);
   }
   out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", visible(who(s, s.longest_road)),
                      visible(who(s, s.largest_army)));
   if (view)
-    out += fmt::format("Bank: {} ({} cards); development deck: {} left\n",
-                       range_text(view->lo.back(), view->hi.back()), [&] {
-                         int lo = core::kResourceCount * core::kCardsPerResource, hi = lo;
-                         for (const auto& [a, b] : view->hand_sizes) lo -= b, hi -= a;
-                         return count_text(lo, hi);
-                       }(),
-                       s.deck_left());
+    out += fmt::format(
+        "Bank: {} ({} cards); development deck: {} left\n",
+        range_text(view->lo.back(), view->hi.back()),
+        [&] {
+          int lo = core::kResourceCount * core::kCardsPerResource, hi = lo;
+          for (const auto& [a, b] : view->hand_sizes) lo -= b, hi -= a;
+          return count_text(lo, hi);
+        }(),
+        s.deck_left());
   else
     out += fmt::format("Bank: {} ({} cards); development deck: {} left\n", core::to_string(s.bank),
                        s.bank.total(), s.deck_left());
   out += fmt::format("Robber: {}\n", core::hex_text(core::hex_at(s.robber)));
   for (int p = 0; p < s.player_count(); ++p)
     if (s.discard_owed[p] > 0)
-      out += fmt::format("Discard owed: {} owes {}\n", visible(s.players[p].name), s.discard_owed[p]);
+      out +=
+          fmt::format("Discard owed: {} owes {}\n", visible(s.players[p].name), s.discard_owed[p]);
   return out;
 }
 
-std::string render_state_json(const core::GameState& s, const std::string& title, const PlayerView* view) {
+std::string render_state_json(const core::GameState& s, const std::string& title,
+                              const PlayerView* view) {
   JsonWriter w;
   auto resources = [&](const core::ResourceSet& r) {
     w.begin_object();
-    for (int i = 0; i < core::kResourceCount; ++i) w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
+    for (int i = 0; i < core::kResourceCount; ++i)
+      w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
     w.end_object();
   };
   w.begin_object();
@@ -142,13 +162,17 @@ std::string render_state_json(const core::GameState& s, const std::string& title
   w.key("phase").value(core::to_string(s.phase));
   w.key("active").value(s.players[s.active].name);
   w.key("winner");
-  if (s.winner == core::kNoPlayer) w.null();
-  else w.value(s.players[s.winner].name);
+  if (s.winner == core::kNoPlayer)
+    w.null();
+  else
+    w.value(s.players[s.winner].name);
   if (view) {
     w.key("player_view").begin_object();
     w.key("view");
-    if (view->view.empty()) w.null();
-    else w.value(view->view);
+    if (view->view.empty())
+      w.null();
+    else
+      w.value(view->view);
     w.key("worlds").value(static_cast<long long>(view->worlds));
     w.key("approximate").value(view->approximate);
     w.key("bank_min");
@@ -173,17 +197,22 @@ std::string render_state_json(const core::GameState& s, const std::string& title
     w.key("vp_sources").begin_object();
     w.key("settlements").value(ps.settlements).key("cities").value(2 * ps.cities);
     w.key("victory_point_cards").value(s.vp_cards(p));
-    w.key("longest_road").value(s.longest_road == p ? 2 : 0).key("largest_army").value(s.largest_army == p ? 2 : 0);
+    w.key("longest_road")
+        .value(s.longest_road == p ? 2 : 0)
+        .key("largest_army")
+        .value(s.largest_army == p ? 2 : 0);
     w.end_object();
     w.key("hand");
     resources(ps.hand);
     w.key("development_cards").begin_array();
     for (const auto& d : ps.devs) {
-      w.begin_object().key("card").value(d.hidden && !d.played ? "unseen" : core::to_string(d.card));
+      w.begin_object().key("card").value(d.hidden && !d.played ? "unseen"
+                                                               : core::to_string(d.card));
       w.key("bought_on_turn").value(d.turn_bought);
       w.key("played").value(d.played).key("revealed").value(d.revealed);
-      w.key("playable").value(!d.played && (d.hidden || d.card != core::DevCard::VictoryPoint) &&
-                              d.turn_bought < s.turn);
+      w.key("playable")
+          .value(!d.played && (d.hidden || d.card != core::DevCard::VictoryPoint) &&
+                 d.turn_bought < s.turn);
       w.end_object();
     }
     w.end_array();
@@ -196,7 +225,8 @@ std::string render_state_json(const core::GameState& s, const std::string& title
     };
     std::vector<std::string> st, ci, ro;
     for (core::CornerId c = 0; c < core::kCornerCount; ++c)
-      if (s.corner_owner[c] == p) (s.corner_building[c] == core::Building::City ? ci : st).push_back(core::corner_text(c));
+      if (s.corner_owner[c] == p)
+        (s.corner_building[c] == core::Building::City ? ci : st).push_back(core::corner_text(c));
     for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
       if (s.edge_owner[e] == p) ro.push_back(core::edge_text(e));
     list("settlements", st);

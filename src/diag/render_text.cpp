@@ -10,11 +10,16 @@ namespace catan::diag {
 
 std::string_view to_string(Status s) {
   switch (s) {
-    case Status::Legal: return "legal";
-    case Status::Incomplete: return "incomplete";
-    case Status::Illegal: return "illegal";
-    case Status::Malformed: return "malformed";
-    case Status::Unsupported: return "unsupported";
+    case Status::Legal:
+      return "legal";
+    case Status::Incomplete:
+      return "incomplete";
+    case Status::Illegal:
+      return "illegal";
+    case Status::Malformed:
+      return "malformed";
+    case Status::Unsupported:
+      return "unsupported";
   }
   return "?";
 }
@@ -41,14 +46,19 @@ std::string visible(std::string_view s) {
       ++i;
       continue;
     }
-    if (cp == '\t') out += "\\t";
-    else if (cp == '\n') out += "\\n";
-    else if (cp == '\r') out += "\\r";
-    else if (cp < 0x20 || cp == 0x7f) out += fmt::format("\\x{:02x}", static_cast<unsigned>(cp));
+    if (cp == '\t')
+      out += "\\t";
+    else if (cp == '\n')
+      out += "\\n";
+    else if (cp == '\r')
+      out += "\\r";
+    else if (cp < 0x20 || cp == 0x7f)
+      out += fmt::format("\\x{:02x}", static_cast<unsigned>(cp));
     else if ((cp >= 0x80 && cp <= 0x9f) || cp == 0x61c || cp == 0x200e || cp == 0x200f ||
              (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0xfeff)
       out += fmt::format("\\u{:04x}", static_cast<unsigned>(cp));
-    else out.append(s.substr(i, len));
+    else
+      out.append(s.substr(i, len));
     i += len;
   }
   return out;
@@ -74,7 +84,8 @@ std::string excerpt(const std::string& source, int line, int column) {
     start += source.compare(start, 2, "\r\n") == 0 ? 2 : 1;
   }
   size_t end = line_end(start);
-  std::string text = source.substr(start, end == std::string::npos ? std::string::npos : end - start);
+  std::string text =
+      source.substr(start, end == std::string::npos ? std::string::npos : end - start);
   if (text.size() > 200) return {};  // a very long line (flow style) is not worth echoing
   for (char& c : text)
     if (c == '\t') c = ' ';
@@ -94,12 +105,14 @@ std::string excerpt(const std::string& source, int line, int column) {
       }
     }
   } else {
-    while (col + len < text.size() && std::string_view(" ,:}]#").find(text[col + len]) == std::string_view::npos)
+    while (col + len < text.size() &&
+           std::string_view(" ,:}]#").find(text[col + len]) == std::string_view::npos)
       ++len;
   }
   // The line is shown escaped; the caret goes under the token where it is shown.
   const std::string before = visible(std::string_view(text).substr(0, col));
-  const size_t shown_len = std::max<size_t>(1, width(visible(std::string_view(text).substr(col, len))));
+  const size_t shown_len =
+      std::max<size_t>(1, width(visible(std::string_view(text).substr(col, len))));
   std::string gutter = fmt::format("{:>5} | ", line);
   return gutter + visible(text) + "\n" + std::string(gutter.size() - 2, ' ') + "| " +
          std::string(width(before), ' ') + "^" + std::string(shown_len - 1, '~') + "\n";
@@ -191,11 +204,13 @@ std::string render_text(const Diagnostic& d, const TextStyle& style) {
     return style.color ? std::string(code) + s + kReset : s;
   };
   // A file that could not be read has no position: `file: error: ...`.
-  const std::string where = d.at.line > 0 ? fmt::format("{}:{}:{}:", visible(d.at.file), d.at.line, d.at.column)
-                                          : visible(d.at.file) + ":";
-  std::string out = paint(kBold, where) + " " +
-                    paint(error ? kRed : kYellow, std::string(error ? "error" : "warning") +
-                                                      (d.rule ? fmt::format("[{}]", core::id(*d.rule)) : ""));
+  const std::string where =
+      d.at.line > 0 ? fmt::format("{}:{}:{}:", visible(d.at.file), d.at.line, d.at.column)
+                    : visible(d.at.file) + ":";
+  std::string out =
+      paint(kBold, where) + " " +
+      paint(error ? kRed : kYellow, std::string(error ? "error" : "warning") +
+                                        (d.rule ? fmt::format("[{}]", core::id(*d.rule)) : ""));
   out += ": " + paint(kBold, visible(d.message)) + "\n";
   if (style.source) out += excerpt(*style.source, d.at.line, d.at.column);
   if (const std::string where = action_note(d); !where.empty())
@@ -203,8 +218,9 @@ std::string render_text(const Diagnostic& d, const TextStyle& style) {
   for (const auto& n : d.notes)
     out += paint(kCyan, "  note:") + fmt::format(" {}: {}\n", visible(n.label), visible(n.text));
   if (d.rule)
-    out += paint(kCyan, "  note:") + fmt::format(" rule {}: {} (catan-referee explain {})\n", core::id(*d.rule),
-                                                 core::info(*d.rule).title, core::id(*d.rule));
+    out += paint(kCyan, "  note:") + fmt::format(" rule {}: {} (catan-referee explain {})\n",
+                                                 core::id(*d.rule), core::info(*d.rule).title,
+                                                 core::id(*d.rule));
   return out;
 }
 
@@ -212,10 +228,11 @@ namespace {
 // Player-view logs: how many worlds the verdict was reached against.
 std::string worlds_note(const GameReport& r) {
   if (r.peak_worlds == 0) return "";
-  std::string out = fmt::format(" (player view: {} consistent world(s) at the end, at most {}", r.worlds,
-                                r.peak_worlds);
+  std::string out = fmt::format(" (player view: {} consistent world(s) at the end, at most {}",
+                                r.worlds, r.peak_worlds);
   if (r.approximate_from > 0)
-    out += fmt::format("; actions {}-{} checked approximately", r.approximate_from, r.approximate_to);
+    out +=
+        fmt::format("; actions {}-{} checked approximately", r.approximate_from, r.approximate_to);
   if (r.unjudged_from > 0) out += fmt::format("; not judged from action {}", r.unjudged_from);
   return out + ")";
 }
@@ -245,16 +262,20 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
                          r.error && r.error->rule ? core::id(*r.error->rule) : "?",
                          r.error ? r.error->action : 0, r.actions);
       break;
-    case Status::Malformed: out += fmt::format("{}: {}: malformed\n", file, game); break;
-    case Status::Unsupported: out += fmt::format("{}: {}: not checked (unsupported)\n", file, game); break;
+    case Status::Malformed:
+      out += fmt::format("{}: {}: malformed\n", file, game);
+      break;
+    case Status::Unsupported:
+      out += fmt::format("{}: {}: not checked (unsupported)\n", file, game);
+      break;
   }
   return out;
 }
 
 std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported) {
   std::string out = fmt::format("{} game(s): {} legal ({} incomplete), {} illegal, {} malformed",
-                                legal + incomplete + illegal + malformed + unsupported, legal + incomplete,
-                                incomplete, illegal, malformed);
+                                legal + incomplete + illegal + malformed + unsupported,
+                                legal + incomplete, incomplete, illegal, malformed);
   if (unsupported > 0) out += fmt::format(", {} unsupported", unsupported);
   return out + "\n";
 }

@@ -11,7 +11,7 @@
 namespace catan::diag {
 
 struct TextStyle {
-  bool color = false;             // ANSI colours for a terminal
+  bool color = false;                   // ANSI colours for a terminal
   const std::string* source = nullptr;  // the file's text, for the excerpt under the message
 };
 
@@ -32,6 +32,7 @@ Location extent(const std::string& source, Location at);
 // ESC, BEL, CR; DEL; C1), bidi and line-separator controls and invalid UTF-8 become visible
 // escapes (\x1b, \r, \u202e, \xff); everything else is kept.
 std::string visible(std::string_view s);
-std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported = 0);
+std::string summary_line(int legal, int incomplete, int illegal, int malformed,
+                         int unsupported = 0);
 
 }  // namespace catan::diag

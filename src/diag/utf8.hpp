@@ -15,10 +15,14 @@ inline size_t decode_utf8(std::string_view s, size_t i, char32_t& cp) {
   const unsigned char b0 = byte(i);
   size_t len = 0;
   if (b0 < 0x80) return cp = b0, 1;
-  if (b0 >= 0xC2 && b0 <= 0xDF) len = 2, cp = b0 & 0x1F;
-  else if (b0 >= 0xE0 && b0 <= 0xEF) len = 3, cp = b0 & 0x0F;
-  else if (b0 >= 0xF0 && b0 <= 0xF4) len = 4, cp = b0 & 0x07;
-  else return 0;
+  if (b0 >= 0xC2 && b0 <= 0xDF)
+    len = 2, cp = b0 & 0x1F;
+  else if (b0 >= 0xE0 && b0 <= 0xEF)
+    len = 3, cp = b0 & 0x0F;
+  else if (b0 >= 0xF0 && b0 <= 0xF4)
+    len = 4, cp = b0 & 0x07;
+  else
+    return 0;
   if (i + len > s.size()) return 0;
   for (size_t k = 1; k < len; ++k) {
     if ((byte(i + k) & 0xC0) != 0x80) return 0;

@@ -20,9 +20,15 @@ namespace {
 
 // Harbor sites of the standard frame: coastal paths with the sea beyond.
 constexpr std::array<std::pair<core::Axial, core::EdgeDir>, 9> kHarborSites{{
-    {{0, -2}, core::EdgeDir::NW}, {{1, -2}, core::EdgeDir::NE}, {{2, -1}, core::EdgeDir::E},
-    {{1, 1}, core::EdgeDir::E},   {{0, 2}, core::EdgeDir::SE},  {{-1, 2}, core::EdgeDir::SW},
-    {{-2, 1}, core::EdgeDir::W},  {{-2, 0}, core::EdgeDir::NW}, {{-1, -1}, core::EdgeDir::NW},
+    {{0, -2}, core::EdgeDir::NW},
+    {{1, -2}, core::EdgeDir::NE},
+    {{2, -1}, core::EdgeDir::E},
+    {{1, 1}, core::EdgeDir::E},
+    {{0, 2}, core::EdgeDir::SE},
+    {{-1, 2}, core::EdgeDir::SW},
+    {{-2, 1}, core::EdgeDir::W},
+    {{-2, 0}, core::EdgeDir::NW},
+    {{-1, -1}, core::EdgeDir::NW},
 }};
 
 const std::vector<std::string> kNames{"red", "blue", "white", "orange"};
@@ -46,8 +52,8 @@ core::Expectation snapshot(const core::GameState& s, bool full) {
 // Adds the derived effects an exporter would assert: production, starting cards, monopoly.
 void annotate(Action& a, const core::GameState& before, const core::GameState& after) {
   const int n = before.player_count();
-  const bool second_setup = a.kind == ActionKind::Settlement && before.phase == core::Phase::Setup &&
-                            before.setup_step >= n;
+  const bool second_setup = a.kind == ActionKind::Settlement &&
+                            before.phase == core::Phase::Setup && before.setup_step >= n;
   if ((a.kind == ActionKind::Roll && a.dice[0] + a.dice[1] != 7) || second_setup) {
     std::vector<core::ResourceSet> g(n);
     for (int p = 0; p < n; ++p) g[p] = after.players[p].hand - before.players[p].hand;
@@ -61,20 +67,37 @@ void annotate(Action& a, const core::GameState& before, const core::GameState& a
   }
 }
 
-void observe(Features& f, const Action& a, const core::GameState& before, const core::GameState& after) {
+void observe(Features& f, const Action& a, const core::GameState& before,
+             const core::GameState& after) {
   switch (a.kind) {
-    case ActionKind::Roll: f.sevens += a.dice[0] + a.dice[1] == 7; break;
-    case ActionKind::Discard: ++f.discards; break;
-    case ActionKind::Robber: f.steals += a.has_steal; break;
-    case ActionKind::Trade: ++f.domestic_trades; break;
-    case ActionKind::BankTrade: ++f.bank_trades[std::clamp(a.give.total() / a.get.total(), 2, 4)]; break;
-    case ActionKind::Play: ++f.plays[static_cast<int>(a.card)]; break;
-    case ActionKind::City: ++f.cities; break;
+    case ActionKind::Roll:
+      f.sevens += a.dice[0] + a.dice[1] == 7;
+      break;
+    case ActionKind::Discard:
+      ++f.discards;
+      break;
+    case ActionKind::Robber:
+      f.steals += a.has_steal;
+      break;
+    case ActionKind::Trade:
+      ++f.domestic_trades;
+      break;
+    case ActionKind::BankTrade:
+      ++f.bank_trades[std::clamp(a.give.total() / a.get.total(), 2, 4)];
+      break;
+    case ActionKind::Play:
+      ++f.plays[static_cast<int>(a.card)];
+      break;
+    case ActionKind::City:
+      ++f.cities;
+      break;
     case ActionKind::Settlement:
       for (int p = 0; p < before.player_count(); ++p)
-        if (p != a.player && after.players[p].road_length < before.players[p].road_length) ++f.roads_broken;
+        if (p != a.player && after.players[p].road_length < before.players[p].road_length)
+          ++f.roads_broken;
       break;
-    default: break;
+    default:
+      break;
   }
   if (before.longest_road != after.longest_road && before.longest_road != core::kNoPlayer)
     ++f.longest_road_changes;
@@ -113,15 +136,16 @@ core::BoardSpec random_board(uint64_t seed) {
   size_t next_token = 0;
   for (core::HexId h = 0; h < core::kHexCount; ++h) {
     core::HexSpec x{core::hex_at(h), terrains[h], 0};
-    if (x.terrain != core::Terrain::Desert) x.number = tokens[next_token++];
-    else b.robber = x.at;
+    if (x.terrain != core::Terrain::Desert)
+      x.number = tokens[next_token++];
+    else
+      b.robber = x.at;
     b.hexes.push_back(x);
   }
-  std::vector<core::HarborKind> kinds{core::HarborKind::Generic, core::HarborKind::Generic,
-                                      core::HarborKind::Generic, core::HarborKind::Generic,
-                                      core::HarborKind::Lumber,  core::HarborKind::Brick,
-                                      core::HarborKind::Wool,    core::HarborKind::Grain,
-                                      core::HarborKind::Ore};
+  std::vector<core::HarborKind> kinds{
+      core::HarborKind::Generic, core::HarborKind::Generic, core::HarborKind::Generic,
+      core::HarborKind::Generic, core::HarborKind::Lumber,  core::HarborKind::Brick,
+      core::HarborKind::Wool,    core::HarborKind::Grain,   core::HarborKind::Ore};
   rng.shuffle(kinds);
   for (size_t i = 0; i < kHarborSites.size(); ++i)
     b.harbors.push_back({kHarborSites[i].first, kHarborSites[i].second, kinds[i]});
@@ -190,7 +214,8 @@ Game generate(const GenOptions& opt) {
 }
 
 std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id) {
-  std::string command = fmt::format("catan-referee generate --seed {} --players {}", g.seed, opt.players);
+  std::string command =
+      fmt::format("catan-referee generate --seed {} --players {}", g.seed, opt.players);
   if (opt.trade_bias != 1.0) command += fmt::format(" --trade-bias {}", opt.trade_bias);
   if (opt.build_bias != 1.0) command += fmt::format(" --build-bias {}", opt.build_bias);
   if (opt.expect_every != 1) command += fmt::format(" --expect-every {}", opt.expect_every);

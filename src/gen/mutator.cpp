@@ -39,9 +39,7 @@ Mutation with(const Context& c, std::string kind, Rule r, int index, std::string
   return Mutation{std::move(kind), r, index + 1, std::move(what), c.actions};
 }
 
-bool regular(const GameState& s) {
-  return s.phase != Phase::Setup && s.phase != Phase::Over;
-}
+bool regular(const GameState& s) { return s.phase != Phase::Setup && s.phase != Phase::Over; }
 
 std::optional<Mutation> discard_count(Context& c) {
   std::vector<int> at;
@@ -55,8 +53,8 @@ std::optional<Mutation> discard_count(Context& c) {
   for (int r = 0; r < core::kResourceCount; ++r)
     if (hand.n[r] > a.give.n[r]) {  // one card more than owed, of a card still held
       a.give.n[r] += 1;
-      m.what = fmt::format("{} discards {} cards instead of {}", c.game.players[a.player], a.give.total(),
-                           a.give.total() - 1);
+      m.what = fmt::format("{} discards {} cards instead of {}", c.game.players[a.player],
+                           a.give.total(), a.give.total() - 1);
       return m;
     }
   for (int r = 0; r < core::kResourceCount; ++r)
@@ -112,7 +110,9 @@ std::optional<Mutation> shortage(Context& c) {
   for (auto& g : *a.gains) g.n[r] = 0;
   for (int h = 0; h < core::kHexCount; ++h) {
     const auto& t = s.board.hexes[h];
-    if (t.number != total || h == s.robber || core::produces(t.terrain) != static_cast<core::Resource>(r)) continue;
+    if (t.number != total || h == s.robber ||
+        core::produces(t.terrain) != static_cast<core::Resource>(r))
+      continue;
     for (core::CornerId k : core::hex_corners(static_cast<core::HexId>(h)))
       if (s.corner_owner[k] != core::kNoPlayer)
         (*a.gains)[s.corner_owner[k]].n[r] += s.corner_building[k] == core::Building::City ? 2 : 1;
@@ -132,10 +132,11 @@ std::optional<Mutation> claim_off_turn(Context& c) {
   const GameState& s = c.before[*i];
   Action claim;
   claim.kind = ActionKind::Claim;
-  claim.player = (s.active + 1 + static_cast<int>(c.rng.below(s.player_count() - 1))) % s.player_count();
+  claim.player =
+      (s.active + 1 + static_cast<int>(c.rng.below(s.player_count() - 1))) % s.player_count();
   Mutation m = with(c, "claim-off-turn", Rule::WIN_03, *i,
-                    fmt::format("{} claims the win during {}'s turn {}", c.game.players[claim.player],
-                                c.game.players[s.active], s.turn));
+                    fmt::format("{} claims the win during {}'s turn {}",
+                                c.game.players[claim.player], c.game.players[s.active], s.turn));
   m.actions.insert(m.actions.begin() + *i, claim);
   return m;
 }
@@ -157,8 +158,8 @@ std::optional<Mutation> unconnected_road(Context& c) {
   Action& a = m.actions[pick->first];
   core::EdgeName n = core::edge_name(pick->second);
   a.edge = {n.hex, n.dir, pick->second};
-  m.what = fmt::format("{}'s road moves to {}, which touches none of their pieces", c.game.players[a.player],
-                       core::edge_text(pick->second));
+  m.what = fmt::format("{}'s road moves to {}, which touches none of their pieces",
+                       c.game.players[a.player], core::edge_text(pick->second));
   return m;
 }
 
@@ -171,7 +172,8 @@ std::optional<Mutation> distance_rule(Context& c) {
     for (core::CornerId k = 0; k < core::kCornerCount; ++k) {
       if (s.corner_owner[k] != core::kNoPlayer) continue;
       bool crowded = false;
-      for (core::CornerId n : core::corner_neighbours(k)) crowded = crowded || s.corner_owner[n] != core::kNoPlayer;
+      for (core::CornerId n : core::corner_neighbours(k))
+        crowded = crowded || s.corner_owner[n] != core::kNoPlayer;
       if (crowded) at.emplace_back(static_cast<int>(i), k);
     }
   }
@@ -183,8 +185,8 @@ std::optional<Mutation> distance_rule(Context& c) {
   core::CornerName n = core::corner_name(pick->second);
   a.corner = {n.hex, n.dir, pick->second};
   a.gains.reset();
-  m.what = fmt::format("{}'s settlement moves to {}, next to another building", c.game.players[a.player],
-                       core::corner_text(pick->second));
+  m.what = fmt::format("{}'s settlement moves to {}, next to another building",
+                       c.game.players[a.player], core::corner_text(pick->second));
   return m;
 }
 
@@ -206,9 +208,10 @@ std::optional<Mutation> unaffordable(Context& c) {
   city.player = s.active;
   core::CornerName n = core::corner_name(pick->second);
   city.corner = {n.hex, n.dir, pick->second};
-  Mutation m = with(c, "unaffordable-build", Rule::BUILD_02, pick->first,
-                    fmt::format("{} builds a city at {} holding {}", c.game.players[s.active],
-                                core::corner_text(pick->second), core::to_string(s.players[s.active].hand)));
+  Mutation m =
+      with(c, "unaffordable-build", Rule::BUILD_02, pick->first,
+           fmt::format("{} builds a city at {} holding {}", c.game.players[s.active],
+                       core::corner_text(pick->second), core::to_string(s.players[s.active].hand)));
   m.actions.insert(m.actions.begin() + pick->first, city);
   return m;
 }
@@ -268,9 +271,10 @@ std::optional<Mutation> second_play(Context& c) {
   if (!pick) return std::nullopt;
   const int p = c.actions[pick->first].player;
   Mutation m = with(c, "second-dev-card", Rule::DEV_03, pick->first + 1,
-                    fmt::format("{} plays a second development card ({}) in one turn", c.game.players[p],
-                                core::to_string(pick->second)));
-  m.actions.insert(m.actions.begin() + pick->first + 1, play_of(c.before[pick->first + 1], p, pick->second));
+                    fmt::format("{} plays a second development card ({}) in one turn",
+                                c.game.players[p], core::to_string(pick->second)));
+  m.actions.insert(m.actions.begin() + pick->first + 1,
+                   play_of(c.before[pick->first + 1], p, pick->second));
   return m;
 }
 
@@ -304,7 +308,8 @@ std::optional<Mutation> steal_far(Context& c) {
     for (int v = 0; v < s.player_count(); ++v) {
       if (v == a.player) continue;
       bool adjacent = false;
-      for (core::CornerId k : core::hex_corners(a.hex.id)) adjacent = adjacent || s.corner_owner[k] == v;
+      for (core::CornerId k : core::hex_corners(a.hex.id))
+        adjacent = adjacent || s.corner_owner[k] == v;
       if (!adjacent) at.emplace_back(static_cast<int>(i), v);
     }
   }
@@ -332,7 +337,8 @@ std::optional<Mutation> longest_road_tie(Context& c) {
   if (!pick) return std::nullopt;
   Mutation m = with(c, "longest-road-tie", Rule::AWARD_03, pick->first, "");
   m.actions[pick->first].expect->longest_road = pick->second;
-  m.what = fmt::format("the log gives Longest Road to {}, who only ties the holder", c.game.players[pick->second]);
+  m.what = fmt::format("the log gives Longest Road to {}, who only ties the holder",
+                       c.game.players[pick->second]);
   return m;
 }
 
@@ -380,13 +386,20 @@ std::optional<Mutation> after_win(Context& c) {
 
 const std::vector<std::pair<std::string, Maker>>& makers() {
   static const std::vector<std::pair<std::string, Maker>> m{
-      {"discard-count", discard_count},       {"skip-discard", skip_discard},
-      {"bank-shortage", shortage},            {"claim-off-turn", claim_off_turn},
-      {"unconnected-road", unconnected_road}, {"distance-rule", distance_rule},
-      {"unaffordable-build", unaffordable},   {"play-bought-card", play_bought_card},
-      {"second-dev-card", second_play},       {"trade-not-active", trade_inactive},
-      {"steal-not-adjacent", steal_far},      {"longest-road-tie", longest_road_tie},
-      {"wrong-vp", wrong_vp},                 {"dice-out-of-range", bad_dice},
+      {"discard-count", discard_count},
+      {"skip-discard", skip_discard},
+      {"bank-shortage", shortage},
+      {"claim-off-turn", claim_off_turn},
+      {"unconnected-road", unconnected_road},
+      {"distance-rule", distance_rule},
+      {"unaffordable-build", unaffordable},
+      {"play-bought-card", play_bought_card},
+      {"second-dev-card", second_play},
+      {"trade-not-active", trade_inactive},
+      {"steal-not-adjacent", steal_far},
+      {"longest-road-tie", longest_road_tie},
+      {"wrong-vp", wrong_vp},
+      {"dice-out-of-range", bad_dice},
       {"entry-after-win", after_win},
   };
   return m;
@@ -411,16 +424,17 @@ std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::st
   replay::Replayer r("<mutate>", {});
   auto illegal = [&](const std::string& where) {
     const auto& e = r.report().error;
-    return std::invalid_argument(fmt::format("the log is not legal: {}{}", where,
-                                             e ? fmt::format("{} ({})", e->message,
-                                                             e->rule ? core::id(*e->rule) : "?")
-                                               : std::string("unsupported")));
+    return std::invalid_argument(
+        fmt::format("the log is not legal: {}{}", where,
+                    e ? fmt::format("{} ({})", e->message, e->rule ? core::id(*e->rule) : "?")
+                      : std::string("unsupported")));
   };
   if (!r.start(game)) throw illegal("");
   for (const auto& e : game.actions) {
     if (e.action.has_hidden())
-      throw std::invalid_argument("mutate takes a complete log (this one hides cards); mutate the "
-                                  "complete log and redact the mutants");
+      throw std::invalid_argument(
+          "mutate takes a complete log (this one hides cards); mutate the "
+          "complete log and redact the mutants");
     c.before.push_back(*r.state());
     c.actions.push_back(e.action);
     if (!r.feed(e)) throw illegal(fmt::format("action {}: ", c.actions.size()));
@@ -434,7 +448,8 @@ std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::st
   return out;
 }
 
-std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::string& source_name) {
+std::string mutation_yaml(const log::Game& game, const Mutation& m,
+                          const std::string& source_name) {
   // A comment ends at a line break: names with control characters are shown escaped.
   auto one_line = [](std::string text) {
     std::string out;
@@ -447,7 +462,12 @@ std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::s
   std::string out =
       fmt::format("# Mutation `{}` of {}: {}.\n# expect: illegal {} at action {}\n", m.kind,
                   one_line(source_name), one_line(m.what), core::id(m.rule), m.action);
-  log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind, "", game.options, game.players, game.board, ""};
+  log::HeaderInfo h{game.id.empty() ? "" : game.id + "-" + m.kind,
+                    "",
+                    game.options,
+                    game.players,
+                    game.board,
+                    ""};
   out += log::write_header(h);
   for (const Action& a : m.actions) out += "  - " + log::write_entry(a, game.players) + "\n";
   return out;

@@ -16,7 +16,7 @@ namespace catan::gen {
 struct Mutation {
   std::string kind;
   core::Rule rule;
-  int action = 0;  // 1-based entry number of the illegal entry in the mutated log
+  int action = 0;    // 1-based entry number of the illegal entry in the mutated log
   std::string what;  // one line for the file's header
   std::vector<core::Action> actions;
 };
@@ -25,7 +25,8 @@ struct Mutation {
 const std::vector<std::string>& mutation_kinds();
 // At most one mutation per kind (kinds whose preconditions never occur are skipped).
 // Throws std::invalid_argument if the game is not legal to begin with.
-std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::string& only_kind = "");
+std::vector<Mutation> mutate(const log::Game& game, uint64_t seed,
+                             const std::string& only_kind = "");
 // The catan-log/1 text of a mutated game with its `# expect:` header.
 std::string mutation_yaml(const log::Game& game, const Mutation& m, const std::string& source_name);
 

@@ -29,7 +29,8 @@ std::vector<const Action*> of_kind(const std::vector<Action>& legal, ActionKind 
 // What the player is short of for the next city, settlement or development card.
 ResourceSet wanted(const core::GameState& s, int p) {
   const ResourceSet& h = s.players[p].hand;
-  for (const ResourceSet* goal : {&core::cost::kCity, &core::cost::kSettlement, &core::cost::kDevCard}) {
+  for (const ResourceSet* goal :
+       {&core::cost::kCity, &core::cost::kSettlement, &core::cost::kDevCard}) {
     ResourceSet lack;
     for (int r = 0; r < 5; ++r) lack.n[r] = std::max(0, goal->n[r] - h.n[r]);
     if (!lack.empty() && lack.total() <= 2) return lack;
@@ -86,8 +87,10 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
       int score = static_cast<int>(rng_.below(3));
       for (core::CornerId c : core::hex_corners(a->hex.id)) {
         int o = s.corner_owner[c];
-        if (o == p) score -= 20;
-        else if (o != core::kNoPlayer) score += pips(s.board.hexes[a->hex.id].number) + 1;
+        if (o == p)
+          score -= 20;
+        else if (o != core::kNoPlayer)
+          score += pips(s.board.hexes[a->hex.id].number) + 1;
       }
       if (score > best) best = score, target = a->hex.id;
     }
@@ -115,8 +118,10 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
   // The action phase.
   auto ends = of_kind(legal, ActionKind::EndTurn);
   if (actions_this_turn_ > 40 && !ends.empty()) return *ends[0];
-  if (auto v = of_kind(legal, ActionKind::City); !v.empty() && rng_.chance(0.95)) return best_corner(v);
-  if (auto v = of_kind(legal, ActionKind::Settlement); !v.empty() && rng_.chance(0.95)) return best_corner(v);
+  if (auto v = of_kind(legal, ActionKind::City); !v.empty() && rng_.chance(0.95))
+    return best_corner(v);
+  if (auto v = of_kind(legal, ActionKind::Settlement); !v.empty() && rng_.chance(0.95))
+    return best_corner(v);
   if (!plays.empty() && rng_.chance(0.5)) {
     const Action& a = pick(plays);
     if (a.card != core::DevCard::YearOfPlenty) return a;
@@ -149,7 +154,8 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
     return pick(v);
   }
   const ResourceSet want = wanted(s, p);
-  if (auto v = of_kind(legal, ActionKind::BankTrade); !v.empty() && rng_.chance(std::min(1.0, 0.7 * opt_.trade_bias))) {
+  if (auto v = of_kind(legal, ActionKind::BankTrade);
+      !v.empty() && rng_.chance(std::min(1.0, 0.7 * opt_.trade_bias))) {
     std::vector<const Action*> useful;
     for (const Action* a : v) {
       bool gets_needed = false, gives_spare = true;
@@ -161,7 +167,8 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
     }
     if (!useful.empty()) return pick(useful);
   }
-  if (auto v = of_kind(legal, ActionKind::Trade); !v.empty() && rng_.chance(std::min(1.0, 0.15 * opt_.trade_bias))) {
+  if (auto v = of_kind(legal, ActionKind::Trade);
+      !v.empty() && rng_.chance(std::min(1.0, 0.15 * opt_.trade_bias))) {
     std::vector<const Action*> useful;
     for (const Action* a : v) {
       bool ok = false;

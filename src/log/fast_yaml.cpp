@@ -36,9 +36,7 @@ namespace {
 struct Decline {};
 
 #ifdef CATAN_FAST_YAML_TRACE  // scratch builds: say which check declined
-#define decline()                                                   \
-  (std::fprintf(stderr, "fast_yaml: declined at %d\n", __LINE__), \
-   throw Decline{})
+#define decline() (std::fprintf(stderr, "fast_yaml: declined at %d\n", __LINE__), throw Decline{})
 #else
 [[noreturn]] void decline() { throw Decline{}; }
 #endif
@@ -63,8 +61,8 @@ constexpr std::array<uint8_t, 256> make_classes() {
     uint8_t k = 0;
     if (alnum || c == '_') k |= kKeyStart;
     if (alnum || c == '_' || c == '-' || c == '.' || c == '/' || c == '+') k |= kKeyChar;
-    if (alnum || c == '_' || c == '.' || c == '/' || c == '+' || c == '~' || c == '(' ||
-        c == '$' || c == '=')
+    if (alnum || c == '_' || c == '.' || c == '/' || c == '+' || c == '~' || c == '(' || c == '$' ||
+        c == '=')
       k |= kPlainStart;
     if (c != ' ' && c != '#' && c != ':') {
       k |= kBlockPlain;

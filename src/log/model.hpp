@@ -16,15 +16,15 @@ namespace catan::log {
 
 struct Entry {
   core::Action action;
-  Mark at;        // the entry mapping
-  Mark player;    // `player:` value
-  Mark value;     // the action key's value
+  Mark at;                                 // the entry mapping
+  Mark player;                             // `player:` value
+  Mark value;                              // the action key's value
   Mark steal, gains, takes, take, expect;  // optional parts (line 0 when absent)
 };
 
 struct Game {
-  int index = 0;  // 0-based position in the stream
-  Mark at;        // the document
+  int index = 0;   // 0-based position in the stream
+  Mark at;         // the document
   std::string id;  // game.id, if any
   core::Options options;
   std::vector<std::string> players;

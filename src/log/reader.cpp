@@ -1,9 +1,5 @@
 #include "log/reader.hpp"
 
-#include "core/spelling.hpp"
-#include "core/state.hpp"
-#include "log/fast_yaml.hpp"
-
 #include <algorithm>
 #include <charconv>
 #include <climits>
@@ -11,6 +7,10 @@
 #include <map>
 #include <sstream>
 #include <unordered_map>
+
+#include "core/spelling.hpp"
+#include "core/state.hpp"
+#include "log/fast_yaml.hpp"
 
 namespace catan::log {
 namespace {
@@ -29,14 +29,20 @@ std::string shown(const std::string& v, size_t max = kShownBytes) {
 }
 
 // Messages built elsewhere (core::set_option) may quote a whole value: cut them too.
-[[noreturn]] void bad(const Node& n, const std::string& msg) { throw SyntaxError(n.mark, shown(msg, 1024)); }
+[[noreturn]] void bad(const Node& n, const std::string& msg) {
+  throw SyntaxError(n.mark, shown(msg, 1024));
+}
 
 std::string describe(const Node& n) {
   switch (n.kind) {
-    case Kind::Null: return "nothing (null)";
-    case Kind::Sequence: return "a sequence";
-    case Kind::Mapping: return "a mapping";
-    case Kind::Scalar: return n.quoted ? "the quoted string \"" + shown(n.value) + "\"" : "'" + shown(n.value) + "'";
+    case Kind::Null:
+      return "nothing (null)";
+    case Kind::Sequence:
+      return "a sequence";
+    case Kind::Mapping:
+      return "a mapping";
+    case Kind::Scalar:
+      return n.quoted ? "the quoted string \"" + shown(n.value) + "\"" : "'" + shown(n.value) + "'";
   }
   return "?";
 }
@@ -61,17 +67,17 @@ const Node& as_seq(const Node& n, const std::string& what) {
 }
 
 int as_int(const Node& n, const std::string& what, long lo = INT_MIN, long hi = INT_MAX) {
-  if (n.kind != Kind::Scalar || n.quoted)
-    bad(n, what + " must be an integer, not " + describe(n));
+  if (n.kind != Kind::Scalar || n.quoted) bad(n, what + " must be an integer, not " + describe(n));
   const std::string& v = n.value;
   size_t start = (!v.empty() && v[0] == '-') ? 1 : 0;
-  bool digits = v.size() > start &&
-                std::all_of(v.begin() + static_cast<long>(start), v.end(),
-                            [](unsigned char c) { return c >= '0' && c <= '9'; });
+  bool digits =
+      v.size() > start && std::all_of(v.begin() + static_cast<long>(start), v.end(),
+                                      [](unsigned char c) { return c >= '0' && c <= '9'; });
   if (!digits)
     bad(n, what + " must be a decimal integer, not '" + shown(v) + "'" +
-               (v.rfind("0x", 0) == 0 || v.rfind("0o", 0) == 0 ? " (YAML 1.1 / hex spellings are not accepted)"
-                                                                : ""));
+               (v.rfind("0x", 0) == 0 || v.rfind("0o", 0) == 0
+                    ? " (YAML 1.1 / hex spellings are not accepted)"
+                    : ""));
   long long x = 0;
   auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
   if (ec != std::errc{} || x < lo || x > hi)
@@ -98,7 +104,8 @@ std::string as_text(const Node& n, const std::string& what) {
 std::string join(const std::vector<std::string>& v) {
   std::string s;
   constexpr size_t kMaxListed = 16;  // a list in a message names this many, then "..."
-  for (size_t i = 0; i < v.size() && i < kMaxListed; ++i) s += (s.empty() ? "" : ", ") + shown(v[i]);
+  for (size_t i = 0; i < v.size() && i < kMaxListed; ++i)
+    s += (s.empty() ? "" : ", ") + shown(v[i]);
   if (v.size() > kMaxListed) s += ", ... (" + std::to_string(v.size()) + " in all)";
   return s;
 }
@@ -110,8 +117,8 @@ class Fields {
       : map_(map), what_(std::move(what)), allowed_(std::move(allowed)) {
     for (const auto& [k, v] : map_.entries)
       if (std::find(allowed_.begin(), allowed_.end(), k.value) == allowed_.end())
-        bad(k, "unknown key '" + shown(k.value) + "' in " + what_ + core::did_you_mean(k.value, allowed_) +
-                   " (allowed: " + join(allowed_) + ")");
+        bad(k, "unknown key '" + shown(k.value) + "' in " + what_ +
+                   core::did_you_mean(k.value, allowed_) + " (allowed: " + join(allowed_) + ")");
   }
   const Node* get(const std::string& key) const {
     for (const auto& [k, v] : map_.entries)
@@ -145,8 +152,8 @@ std::string hint(const Node& n, const std::vector<std::string>& valid,
   return n.kind == Node::Kind::Scalar ? core::did_you_mean(n.value, valid, syn) : "";
 }
 
-const std::vector<std::string> kActionKeys{"settlement", "road", "city",  "roll",   "discard",
-                                           "robber",     "trade", "bank", "buy",    "play",
+const std::vector<std::string> kActionKeys{"settlement", "road",  "city", "roll", "discard",
+                                           "robber",     "trade", "bank", "buy",  "play",
                                            "reveal",     "claim", "end"};
 
 const std::vector<std::string> kTopKeys{"format",  "game",   "rules",   "players", "board",
@@ -256,10 +263,12 @@ class GameReader {
     }
     for (const auto& [k, v] : n.entries) {
       if (k.value == "profile") continue;
-      if (v.kind != Kind::Scalar) bad(v, "rules option '" + shown(k.value) + "' takes a single value");
+      if (v.kind != Kind::Scalar)
+        bad(v, "rules option '" + shown(k.value) + "' takes a single value");
       std::string err = core::set_option(g_.options, k.value, v.value);
       if (!err.empty()) bad(err.rfind("unknown", 0) == 0 ? k : v, err);
-      if (!v.quoted && yaml11_special(v.value)) bad(v, "rules option values are words, not booleans");
+      if (!v.quoted && yaml11_special(v.value))
+        bad(v, "rules option values are words, not booleans");
     }
   }
 
@@ -337,7 +346,8 @@ class GameReader {
         bad(t, "terrain must be forest, hills, pasture, fields, mountains or desert, not " +
                    describe(t) + hint(t, kTerrains, core::terrain_synonyms()));
       spec.terrain = *terrain;
-      if (const Node* num = hf.get("number")) spec.number = as_int(*num, "a number token", -1000, 1000);
+      if (const Node* num = hf.get("number"))
+        spec.number = as_int(*num, "a number token", -1000, 1000);
       if (spec.number == 0 && hf.get("number")) spec.number = -1;  // an explicit 0 is a bad token
       g_.board.hexes.push_back(spec);
       g_.hex_at.push_back(h.mark);
@@ -375,7 +385,8 @@ class GameReader {
       for (const auto& [k, v] : round.entries) {
         core::RolloffRoll roll;
         roll.player = player(k);
-        for (const Node& d : as_seq(v, "a roll-off roll").items) roll.dice.push_back(as_int(d, "a die"));
+        for (const Node& d : as_seq(v, "a roll-off roll").items)
+          roll.dice.push_back(as_int(d, "a die"));
         rolls.push_back(roll);
       }
       g_.rolloff.push_back(rolls);
@@ -407,13 +418,14 @@ class GameReader {
              {"hands", "cards", "vp", "longest-road", "largest-army", "bank", "robber"});
     core::Expectation e;
     if (const Node* h = f.get("hands"))
-      e.hands = per_player<core::ResourceSet>(*h, "expect.hands",
-                                              [&](const Node& v) { return resources(v, "a hand"); });
+      e.hands = per_player<core::ResourceSet>(
+          *h, "expect.hands", [&](const Node& v) { return resources(v, "a hand"); });
     if (const Node* c = f.get("cards"))
       e.cards = per_player<int>(*c, "expect.cards",
                                 [&](const Node& v) { return as_int(v, "a card count", 0); });
     if (const Node* v = f.get("vp"))
-      e.vp = per_player<int>(*v, "expect.vp", [&](const Node& x) { return as_int(x, "a VP count", 0); });
+      e.vp = per_player<int>(*v, "expect.vp",
+                             [&](const Node& x) { return as_int(x, "a VP count", 0); });
     if (const Node* l = f.get("longest-road")) e.longest_road = player_or_none(*l);
     if (const Node* l = f.get("largest-army")) e.largest_army = player_or_none(*l);
     if (const Node* b = f.get("bank")) e.bank = resources(*b, "expect.bank");
@@ -498,8 +510,10 @@ class GameReader {
       a.get = resources(t.need("get"), "bank.get");
     } else if (kind == "buy") {
       a.kind = ActionKind::Buy;
-      if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden") a.hidden_buy = true;
-      else a.card = dev_card(v, "buy");
+      if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+        a.hidden_buy = true;
+      else
+        a.card = dev_card(v, "buy");
     } else if (kind == "play") {
       a.kind = ActionKind::Play;
       a.card = dev_card(v, "play");
@@ -509,10 +523,12 @@ class GameReader {
       a.count = as_int(v, "reveal", 1, 5);
     } else if (kind == "claim") {
       a.kind = ActionKind::Claim;
-      if (v.kind != Kind::Scalar || v.value != "win") bad(v, "claim takes `win`, not " + describe(v));
+      if (v.kind != Kind::Scalar || v.value != "win")
+        bad(v, "claim takes `win`, not " + describe(v));
     } else {
       a.kind = ActionKind::EndTurn;
-      if (v.kind != Kind::Scalar || v.value != "turn") bad(v, "end takes `turn`, not " + describe(v));
+      if (v.kind != Kind::Scalar || v.value != "turn")
+        bad(v, "end takes `turn`, not " + describe(v));
     }
     if (const Node* g = f.get("gains")) {
       out.gains = g->mark;
@@ -527,8 +543,9 @@ class GameReader {
 
   core::DevCard dev_card(const Node& v, const std::string& what) {
     if (v.kind == Kind::Scalar && v.value == "hidden")
-      bad(v, "`" + what + ": hidden` is not allowed: a played card is always seen (only `buy: "
-             "hidden` may hide a card)");
+      bad(v, "`" + what +
+                 ": hidden` is not allowed: a played card is always seen (only `buy: "
+                 "hidden` may hide a card)");
     auto c = v.kind == Kind::Scalar ? core::parse_dev_card(v.value) : std::nullopt;
     if (!c)
       bad(v, what +
@@ -563,8 +580,9 @@ class GameReader {
     const Node* resource = f.get("resource");
     const Node* takes = f.get("takes");
     auto refuse = [&](const Node* n, const char* key) {
-      if (n) bad(*f.key_node(key), std::string("`") + key + "` does not belong to `play: " +
-                                      std::string(core::to_string(a.card)) + "`");
+      if (n)
+        bad(*f.key_node(key), std::string("`") + key + "` does not belong to `play: " +
+                                  std::string(core::to_string(a.card)) + "`");
     };
     if (a.card == core::DevCard::YearOfPlenty) {
       a.get = resources(f.need("take"), "take");
@@ -583,7 +601,8 @@ class GameReader {
       if (takes) {
         out.takes = takes->mark;
         std::vector<int> t(g_.players.size(), 0);
-        for (const auto& [k, v] : as_map(*takes, "takes").entries) t[player(k)] = as_int(v, "a card count", 0);
+        for (const auto& [k, v] : as_map(*takes, "takes").entries)
+          t[player(k)] = as_int(v, "a card count", 0);
         a.takes = t;
       }
     } else {
@@ -606,7 +625,7 @@ struct StreamState {
   std::optional<SyntaxError> first_error;
   int index = 0;  // of the document in the stream, for the header the sink sees
 
-  bool take(const Node& root, Node&& item) {
+  bool take(const Node& root, const Node& item) {
     if (!started) {
       started = true;
       try {
@@ -633,8 +652,10 @@ struct StreamState {
 bool header_after_actions(const Node& root) {
   bool seen = false;
   for (const auto& [k, v] : root.entries) {
-    if (k.value == "actions") seen = true;
-    else if (seen && k.value != "result") return true;
+    if (k.value == "actions")
+      seen = true;
+    else if (seen && k.value != "result")
+      return true;
   }
   return false;
 }
@@ -650,7 +671,7 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
     StreamState st{sink, {}, false, false, 0, std::nullopt, index};
     std::unique_ptr<Node> root;
     try {
-      root = reader.next([&](const Node& r, Node&& item) { return st.take(r, std::move(item)); });
+      root = reader.next([&](const Node& r, const Node& item) { return st.take(r, item); });
       if (!root) {
         if (index > 0) return;
         throw SyntaxError({1, 1}, "the input holds no YAML document (empty file?)");
@@ -679,7 +700,8 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
   }
 }
 
-void read_stream(std::istream& in, const std::function<void(Document&&)>& visit, const ReadLimits& limits) {
+void read_stream(std::istream& in, const std::function<void(Document&&)>& visit,
+                 const ReadLimits& limits) {
   DocumentReader reader(in, limits.max_scalar_bytes);
   for (int index = 0;; ++index) {
     Document doc;
@@ -705,15 +727,16 @@ void read_stream(std::istream& in, const std::function<void(Document&&)>& visit,
   }
 }
 
-void read_text(const std::string& original, EntrySink* sink, const std::function<void(Document&&)>& visit,
-               const ReadLimits& limits) {
+void read_text(const std::string& original, EntrySink* sink,
+               const std::function<void(Document&&)>& visit, const ReadLimits& limits) {
   // yaml-cpp 0.7 does not take a lone CR as a line break (YAML 1.2 does): read those as
   // LFs, byte for byte, so that every mark stays where it was.
   std::string normalised;
   if (std::memchr(original.data(), '\r', original.size())) {
     normalised = original;
     for (size_t i = 0; i < normalised.size(); ++i)
-      if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n')) normalised[i] = '\n';
+      if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n'))
+        normalised[i] = '\n';
   }
   const std::string& text = normalised.empty() ? original : normalised;
   if (text.size() <= kFastReaderLimit) {
@@ -740,8 +763,10 @@ void read_text(const std::string& original, EntrySink* sink, const std::function
     }
   }
   std::istringstream in(text);
-  if (sink) read_stream(in, *sink, visit, limits);
-  else read_stream(in, visit, limits);
+  if (sink)
+    read_stream(in, *sink, visit, limits);
+  else
+    read_stream(in, visit, limits);
 }
 
 std::vector<Document> read_string(const std::string& text) {

@@ -46,8 +46,8 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
 // one is given (a long log then needs memory for its text only, not for its tree).
 // Line breaks are CR, LF or CRLF (YAML 1.2); lone CRs are read as LFs.
 inline constexpr size_t kFastReaderLimit = 4 << 20;
-void read_text(const std::string& text, EntrySink* sink, const std::function<void(Document&&)>& visit,
-               const ReadLimits& limits = {});
+void read_text(const std::string& text, EntrySink* sink,
+               const std::function<void(Document&&)>& visit, const ReadLimits& limits = {});
 
 // Convenience: all documents of a string.
 std::vector<Document> read_string(const std::string& text);

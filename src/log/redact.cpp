@@ -25,7 +25,8 @@ core::Action redact(const core::Action& in, const RedactOptions& o, int players)
     for (int p = 0; p < players; ++p) {
       if (sees(p)) continue;
       if (p < static_cast<int>(e.hands.size()) && e.hands[p]) {
-        if (static_cast<int>(e.cards.size()) < players) e.cards.resize(static_cast<size_t>(players));
+        if (static_cast<int>(e.cards.size()) < players)
+          e.cards.resize(static_cast<size_t>(players));
         if (!e.cards[p]) e.cards[p] = e.hands[p]->total();
         e.hands[p].reset();
       }

@@ -10,9 +10,9 @@
 namespace catan::log {
 
 struct RedactOptions {
-  int seat = -1;              // the viewing player; -1 a spectator
-  bool hide_discards = false; // other players' discards become {hidden: N}
-  bool dice_sum = false;      // rolls become `roll: N`
+  int seat = -1;               // the viewing player; -1 a spectator
+  bool hide_discards = false;  // other players' discards become {hidden: N}
+  bool dice_sum = false;       // rolls become `roll: N`
 };
 
 // The entry as the viewer saw it. Steals between two other players and other players'

@@ -55,13 +55,14 @@ std::string rules_line(const core::Options& o) {
   std::string out;
   for (const auto& info : core::option_table()) {
     std::string v = core::get_option(o, info.key);
-    if (v != info.default_value) out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", info.key, v);
+    if (v != info.default_value)
+      out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", info.key, v);
   }
   return out.empty() ? "catan-2025" : "{" + out + "}";
 }
 
-std::string per_player(const std::vector<core::ResourceSet>& v, const std::vector<std::string>& names,
-                       bool skip_empty) {
+std::string per_player(const std::vector<core::ResourceSet>& v,
+                       const std::vector<std::string>& names, bool skip_empty) {
   std::string out;
   for (size_t p = 0; p < v.size(); ++p) {
     if (skip_empty && v[p].empty()) continue;
@@ -121,7 +122,8 @@ std::string write_header(const HeaderInfo& h) {
   }
   out += "  harbors:\n";
   for (const auto& x : h.board.harbors)
-    out += fmt::format("    - {{at: [{}, {}, {}], trade: {}}}\n", x.at.q, x.at.r, core::to_string(x.dir),
+    out += fmt::format("    - {{at: [{}, {}, {}], trade: {}}}\n", x.at.q, x.at.r,
+                       core::to_string(x.dir),
                        x.kind == core::HarborKind::Generic ? std::string("\"3:1\"")
                                                            : std::string(core::to_string(x.kind)));
   if (h.board.robber) out += "  robber: " + hex(*h.board.robber) + "\n";
@@ -132,9 +134,15 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
   using K = core::ActionKind;
   std::string out = "{player: " + write_scalar(names[a.player]) + ", ";
   switch (a.kind) {
-    case K::Settlement: out += "settlement: " + core::corner_text(a.corner.hex, a.corner.dir); break;
-    case K::City: out += "city: " + core::corner_text(a.corner.hex, a.corner.dir); break;
-    case K::Road: out += "road: " + core::edge_text(a.edge.hex, a.edge.dir); break;
+    case K::Settlement:
+      out += "settlement: " + core::corner_text(a.corner.hex, a.corner.dir);
+      break;
+    case K::City:
+      out += "city: " + core::corner_text(a.corner.hex, a.corner.dir);
+      break;
+    case K::Road:
+      out += "road: " + core::edge_text(a.edge.hex, a.edge.dir);
+      break;
     case K::Roll:
       out += a.dice.size() == 2 ? fmt::format("roll: [{}, {}]", a.dice[0], a.dice[1])
                                 : fmt::format("roll: {}", a.roll_sum);
@@ -145,27 +153,30 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
       } else {
         std::string d = write_resources(a.give);
         if (a.hidden_cards > 0)
-          d = d == "{}" ? fmt::format("{{hidden: {}}}", a.hidden_cards)
-                        : fmt::format("{}, hidden: {}}}", d.substr(0, d.size() - 1), a.hidden_cards);
+          d = d == "{}"
+                  ? fmt::format("{{hidden: {}}}", a.hidden_cards)
+                  : fmt::format("{}, hidden: {}}}", d.substr(0, d.size() - 1), a.hidden_cards);
         out += "discard: " + d;
       }
       break;
     case K::Robber:
       out += "robber: " + hex(a.hex.hex);
       if (a.has_steal && (a.stolen.resource || a.stolen.hidden))
-        out += fmt::format(", steal: {{from: {}, card: {}}}", write_scalar(names[a.steal_from]),
-                           a.stolen.hidden ? std::string_view("hidden")
-                                           : core::to_string(*a.stolen.resource));
+        out += fmt::format(
+            ", steal: {{from: {}, card: {}}}", write_scalar(names[a.steal_from]),
+            a.stolen.hidden ? std::string_view("hidden") : core::to_string(*a.stolen.resource));
       break;
     case K::Trade:
       out += fmt::format("trade: {{with: {}, give: {}, get: {}}}", write_scalar(names[a.other]),
                          write_resources(a.give), write_resources(a.get));
       break;
     case K::BankTrade:
-      out += fmt::format("bank: {{give: {}, get: {}}}", write_resources(a.give), write_resources(a.get));
+      out += fmt::format("bank: {{give: {}, get: {}}}", write_resources(a.give),
+                         write_resources(a.get));
       break;
     case K::Buy:
-      out += a.hidden_buy ? std::string("buy: hidden") : fmt::format("buy: {}", core::to_string(a.card));
+      out += a.hidden_buy ? std::string("buy: hidden")
+                          : fmt::format("buy: {}", core::to_string(a.card));
       break;
     case K::Play:
       out += fmt::format("play: {}", core::to_string(a.card));
@@ -182,9 +193,15 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
         }
       }
       break;
-    case K::Reveal: out += fmt::format("reveal: {}", a.count); break;
-    case K::Claim: out += "claim: win"; break;
-    case K::EndTurn: out += "end: turn"; break;
+    case K::Reveal:
+      out += fmt::format("reveal: {}", a.count);
+      break;
+    case K::Claim:
+      out += "claim: win";
+      break;
+    case K::EndTurn:
+      out += "end: turn";
+      break;
   }
   if (a.gains) out += ", gains: " + per_player(*a.gains, names, true);
   if (a.expect) out += ", expect: " + expectation(*a.expect, names);

@@ -34,8 +34,7 @@ class TreeBuilder : public YAML::EventHandler {
     throw SyntaxError(to_mark(mark), "aliases (*name) are not allowed in catan-log/1");
   }
   void OnAnchor(const YAML::Mark& mark, const std::string& name) override {
-    throw SyntaxError(to_mark(mark),
-                      "anchors (&" + name + ") are not allowed in catan-log/1");
+    throw SyntaxError(to_mark(mark), "anchors (&" + name + ") are not allowed in catan-log/1");
   }
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                 const std::string& value) override {
@@ -115,7 +114,7 @@ class TreeBuilder : public YAML::EventHandler {
     if (parent.kind == Node::Kind::Sequence) {
       // An item of the top-level `actions` sequence goes to the hook first.
       if (hook_ && stack_.size() == 2 && stack_[0].kind == Node::Kind::Mapping && pending_key_[0] &&
-          pending_key_[0]->value == "actions" && hook_(stack_[0], std::move(n)))
+          pending_key_[0]->value == "actions" && hook_(stack_[0], n))
         return;
       parent.items.push_back(std::move(n));
       return;

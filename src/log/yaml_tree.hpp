@@ -26,9 +26,9 @@ struct Node {
   enum class Kind : uint8_t { Null, Scalar, Sequence, Mapping };
   Kind kind = Kind::Null;
   Mark mark;
-  bool quoted = false;     // scalars: written in quotes
-  std::string value;       // scalars
-  std::vector<Node> items;                      // sequences
+  bool quoted = false;            // scalars: written in quotes
+  std::string value;              // scalars
+  std::vector<Node> items;        // sequences
   std::vector<MapEntry> entries;  // mappings, in document order
 };
 
@@ -47,8 +47,9 @@ struct SyntaxError : std::runtime_error {
 // Reads one document at a time from a stream.
 // Called with each item of the top-level `actions` sequence as soon as it is complete,
 // and the top-level mapping as read so far (the keys before `actions`). Returning true
-// consumes the item: it is not kept in the tree (bounded memory for long logs).
-using ActionHook = std::function<bool(const Node& root_so_far, Node&& item)>;
+// consumes the item: it is not kept in the tree (bounded memory for long logs). The hook
+// only reads the item; returning false leaves it to the tree.
+using ActionHook = std::function<bool(const Node& root_so_far, const Node& item)>;
 
 // Deeper nesting is malformed, reported where it passes the limit (no log needs more than
 // a few levels; yaml-cpp itself gives up at 500 and only says so at the end of the input).

@@ -18,14 +18,29 @@ diag::Location where(const std::string& file, log::Mark m) { return {file, m.lin
 log::Mark entry_mark(const log::Entry& e, Focus f) {
   log::Mark m = e.at;
   switch (f) {
-    case Focus::Player: m = e.player; break;
-    case Focus::Value: m = e.value; break;
-    case Focus::Steal: m = e.steal; break;
-    case Focus::Gains: m = e.gains; break;
-    case Focus::Takes: m = e.takes; break;
-    case Focus::Take: m = e.take; break;
-    case Focus::Expect: m = e.expect; break;
-    default: break;
+    case Focus::Player:
+      m = e.player;
+      break;
+    case Focus::Value:
+      m = e.value;
+      break;
+    case Focus::Steal:
+      m = e.steal;
+      break;
+    case Focus::Gains:
+      m = e.gains;
+      break;
+    case Focus::Takes:
+      m = e.takes;
+      break;
+    case Focus::Take:
+      m = e.take;
+      break;
+    case Focus::Expect:
+      m = e.expect;
+      break;
+    default:
+      break;
   }
   return m.line > 0 ? m : e.at;
 }
@@ -35,15 +50,24 @@ log::Mark header_mark(const log::Game& g, const core::Violation& v) {
     return i >= 0 && i < static_cast<int>(v2.size()) ? v2[i] : fallback;
   };
   switch (v.focus) {
-    case Focus::Players: return g.players_at;
-    case Focus::BoardHexes: return g.hexes_at;
-    case Focus::BoardHex: return pick(g.hex_at, v.index, g.hexes_at);
-    case Focus::BoardHarbors: return g.harbors_at;
-    case Focus::BoardHarbor: return pick(g.harbor_at, v.index, g.harbors_at);
-    case Focus::BoardRobber: return g.robber_at;
-    case Focus::Rolloff: return pick(g.rolloff_at, v.index, g.at);
-    case Focus::Result: return g.result_at;
-    default: return g.at;
+    case Focus::Players:
+      return g.players_at;
+    case Focus::BoardHexes:
+      return g.hexes_at;
+    case Focus::BoardHex:
+      return pick(g.hex_at, v.index, g.hexes_at);
+    case Focus::BoardHarbors:
+      return g.harbors_at;
+    case Focus::BoardHarbor:
+      return pick(g.harbor_at, v.index, g.harbors_at);
+    case Focus::BoardRobber:
+      return g.robber_at;
+    case Focus::Rolloff:
+      return pick(g.rolloff_at, v.index, g.at);
+    case Focus::Result:
+      return g.result_at;
+    default:
+      return g.at;
   }
 }
 
@@ -88,7 +112,7 @@ struct Replayer::Impl {
   bool decided = false;
   int number = 0;  // entries fed so far
   log::Mark last_entry;
-  std::vector<log::Mark> marks;  // where each entry starts (8 bytes an entry), for notes
+  std::vector<log::Mark> marks;        // where each entry starts (8 bytes an entry), for notes
   std::optional<rules::Position> pos;  // from the first entry that hides a card on
 
   bool feed_worlds(const log::Entry& e, int number);
@@ -116,7 +140,8 @@ bool Replayer::start(const log::Game& game) {
   r.id = game.id;
   core::Options options = game.options;
   for (const auto& [k, v] : m.settings.rule_overrides) {
-    std::string err = k == "profile" ? core::apply_profile(options, v) : core::set_option(options, k, v);
+    std::string err =
+        k == "profile" ? core::apply_profile(options, v) : core::set_option(options, k, v);
     if (!err.empty()) throw std::invalid_argument(err);  // the CLI validates these first
   }
   r.options = options;
@@ -189,12 +214,14 @@ bool Replayer::feed(const log::Entry& e) {
   rules::apply(s, e.action);
 #ifdef CATAN_CHECK_INVARIANTS
   if (auto bad = rules::check_invariants(s); !bad.empty())
-    throw std::logic_error(fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}",
-                                       m.file, e.at.line, e.at.column, number, bad.front()));
+    throw std::logic_error(
+        fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}", m.file,
+                    e.at.line, e.at.column, number, bad.front()));
   if (mirrored.size() != 1 || !(mirrored.front() == rules::capture(s)))
-    throw std::logic_error(fmt::format("{}:{}:{}: internal error: expand_private disagrees with "
-                                       "apply after action {}",
-                                       m.file, e.at.line, e.at.column, number));
+    throw std::logic_error(
+        fmt::format("{}:{}:{}: internal error: expand_private disagrees with "
+                    "apply after action {}",
+                    m.file, e.at.line, e.at.column, number));
 #endif
   if (e.action.expect) {
     if (auto v = rules::check_expectation(before, s, e.action, *e.action.expect)) {
@@ -239,20 +266,23 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   }
 #ifdef CATAN_CHECK_INVARIANTS
   // (a box holds the most cards each hand may have: no conservation to check there)
-  if (auto bad = pos->approximate() ? std::vector<std::string>{} : rules::check_invariants(pos->state());
+  if (auto bad =
+          pos->approximate() ? std::vector<std::string>{} : rules::check_invariants(pos->state());
       !bad.empty())
-    throw std::logic_error(fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}",
-                                       file, e.at.line, e.at.column, number, bad.front()));
+    throw std::logic_error(
+        fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}", file,
+                    e.at.line, e.at.column, number, bad.front()));
 #endif
   r.checked = number;
   if (pos->overflowed()) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
     d.rule = core::Rule::COMP_05;
-    d.message = fmt::format("after action {} hand sizes differ between the consistent worlds at a "
-                            "7, which the approximation past --max-worlds ({}) cannot follow; the "
-                            "rest of the log is not judged (raise --max-worlds to go on)",
-                            number, settings.max_worlds);
+    d.message = fmt::format(
+        "after action {} hand sizes differ between the consistent worlds at a "
+        "7, which the approximation past --max-worlds ({}) cannot follow; the "
+        "rest of the log is not judged (raise --max-worlds to go on)",
+        number, settings.max_worlds);
     d.at = where(file, e.at);
     d.action = number;
     d.turn = pos->state().turn;
@@ -316,10 +346,10 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
     d.rule = core::Rule::TURN_05;
-    d.message = fmt::format("the log ends in the middle of {}", s.phase == core::Phase::Setup
-                                                                   ? std::string("a set-up placement")
-                                                                   : fmt::format("turn {} ({})", s.turn,
-                                                                                 core::to_string(s.phase)));
+    d.message = fmt::format("the log ends in the middle of {}",
+                            s.phase == core::Phase::Setup
+                                ? std::string("a set-up placement")
+                                : fmt::format("turn {} ({})", s.turn, core::to_string(s.phase)));
     d.at = where(m.file, m.last_entry);
     d.action = r.actions;
     d.turn = s.turn;
@@ -331,10 +361,11 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
     d.rule = core::Rule::COMP_05;
-    d.message = fmt::format("between actions {} and {} entries were checked approximately: the consistent worlds "
-                            "outgrew --max-worlds ({}), so hands were followed as per-player "
-                            "intervals, which accept every legal entry but may miss an illegal one",
-                            r.approximate_from, r.approximate_to, settings.max_worlds);
+    d.message = fmt::format(
+        "between actions {} and {} entries were checked approximately: the consistent worlds "
+        "outgrew --max-worlds ({}), so hands were followed as per-player "
+        "intervals, which accept every legal entry but may miss an illegal one",
+        r.approximate_from, r.approximate_to, settings.max_worlds);
     d.at = where(m.file, m.marks.at(static_cast<size_t>(r.approximate_from - 1)));
     d.action = r.approximate_from;
     r.warnings.push_back(std::move(d));
@@ -343,8 +374,9 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
     d.rule = core::Rule::WIN_02;
-    d.message = "whether the game was won depends on unseen development cards: some consistent "
-                "worlds have a winner, some do not";
+    d.message =
+        "whether the game was won depends on unseen development cards: some consistent "
+        "worlds have a winner, some do not";
     d.at = where(m.file, m.last_entry);
     d.action = r.actions;
     d.turn = s.turn;
@@ -393,7 +425,8 @@ namespace {
 
 class ReplaySink : public log::EntrySink {
  public:
-  ReplaySink(const std::string& file, const Settings& settings) : file_(file), settings_(settings) {}
+  ReplaySink(const std::string& file, const Settings& settings)
+      : file_(file), settings_(settings) {}
   bool begin(const log::Game& header) override {
     replayer_ = std::make_unique<Replayer>(file_, settings_);
     replayer_->start(header);
@@ -425,7 +458,8 @@ std::vector<diag::GameReport> check_source(const std::string& file, const std::s
   std::vector<diag::GameReport> out;
   ReplaySink sink(file, settings);
   log::read_text(
-      source, &sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); }, settings.limits);
+      source, &sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); },
+      settings.limits);
   return out;
 }
 

@@ -12,8 +12,8 @@
 #include "diag/diagnostic.hpp"
 #include "diag/render_state.hpp"
 #include "log/model.hpp"
-#include "rules/position.hpp"
 #include "log/reader.hpp"
+#include "rules/position.hpp"
 
 namespace catan::replay {
 

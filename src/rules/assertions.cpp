@@ -64,8 +64,8 @@ Prior prior_of(const GameState& s) {
   return p;
 }
 
-std::optional<Violation> check_expectation(const Prior& before, const GameState& s,
-                                           const Action& a, const core::Expectation& e) {
+std::optional<Violation> check_expectation(const Prior& before, const GameState& s, const Action& a,
+                                           const core::Expectation& e) {
   const Rule card_rule = card_rule_for(before, a);
   for (int p = 0; p < s.player_count(); ++p) {
     if (p < static_cast<int>(e.hands.size()) && e.hands[p] && *e.hands[p] != s.players[p].hand)
@@ -93,15 +93,16 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
     }
     if (p < static_cast<int>(e.vp.size()) && e.vp[p] && *e.vp[p] != s.victory_points(p)) {
       const auto& ps = s.players[p];
-      return with(fail(Rule::WIN_01,
-                       fmt::format("the log expects {} to have {} VP, but {} has {}", name(s, p),
-                                   *e.vp[p], name(s, p), s.victory_points(p)),
-                       Focus::Expect),
-                  "vp sources",
-                  fmt::format("{} settlement(s), {} city(ies) x2, {} VP card(s), Longest Road {}, "
-                              "Largest Army {}",
-                              ps.settlements, ps.cities, s.vp_cards(p),
-                              s.longest_road == p ? "yes" : "no", s.largest_army == p ? "yes" : "no"));
+      return with(
+          fail(Rule::WIN_01,
+               fmt::format("the log expects {} to have {} VP, but {} has {}", name(s, p), *e.vp[p],
+                           name(s, p), s.victory_points(p)),
+               Focus::Expect),
+          "vp sources",
+          fmt::format("{} settlement(s), {} city(ies) x2, {} VP card(s), Longest Road {}, "
+                      "Largest Army {}",
+                      ps.settlements, ps.cities, s.vp_cards(p), s.longest_road == p ? "yes" : "no",
+                      s.largest_army == p ? "yes" : "no"));
     }
   }
   if (e.longest_road && *e.longest_road != s.longest_road)

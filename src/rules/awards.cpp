@@ -88,7 +88,7 @@ void update_largest_army(GameState& s) {
   const int h = s.largest_army;
   for (int p = 0; p < s.player_count(); ++p) {
     const int k = s.players[p].knights_played;
-    if (k < 3 || p == h) continue;  // AWARD-07
+    if (k < 3 || p == h) continue;                                  // AWARD-07
     if (h == core::kNoPlayer || k > s.players[h].knights_played) {  // AWARD-08
       s.largest_army = p;
       return;

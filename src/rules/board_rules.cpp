@@ -16,7 +16,8 @@ using core::Terrain;
 
 namespace {
 
-constexpr std::array<int, 6> kTerrainCounts{4, 3, 4, 4, 3, 1};  // forest hills pasture fields mountains desert
+constexpr std::array<int, 6> kTerrainCounts{4, 3, 4, 4,
+                                            3, 1};  // forest hills pasture fields mountains desert
 constexpr std::array<int, 13> kTokenCounts{0, 0, 1, 2, 2, 2, 2, 0, 2, 2, 2, 2, 1};  // by number
 // Tokens A..R of the variable set-up (BOARD-03).
 constexpr std::array<int, 18> kSpiral{5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11};
@@ -53,9 +54,9 @@ bool spiral_matches(const core::Board& b) {
 
 std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& board) {
   if (spec.hexes.size() != core::kHexCount)
-    return at(fail(Rule::COMP_01, fmt::format("the board has {} land hexes, not 19",
-                                              spec.hexes.size())),
-              Focus::BoardHexes);
+    return at(
+        fail(Rule::COMP_01, fmt::format("the board has {} land hexes, not 19", spec.hexes.size())),
+        Focus::BoardHexes);
   std::array<bool, core::kHexCount> seen{};
   std::array<int, 6> terrains{};
   std::array<int, 13> tokens{};
@@ -75,12 +76,12 @@ std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& b
     if (desert && h.number != 0)
       return at(fail(Rule::COMP_03, "the desert carries no number token"), Focus::BoardHex, idx);
     if (!desert && (h.number < 2 || h.number > 12 || h.number == 7))
-      return at(fail(Rule::COMP_03,
-                     h.number == 0 ? fmt::format("the {} at {} needs a number token",
-                                                 core::to_string(h.terrain), core::hex_text(h.at))
-                                   : fmt::format("{} is not a number token (2-12, never 7)",
-                                                 h.number)),
-                Focus::BoardHex, idx);
+      return at(
+          fail(Rule::COMP_03,
+               h.number == 0 ? fmt::format("the {} at {} needs a number token",
+                                           core::to_string(h.terrain), core::hex_text(h.at))
+                             : fmt::format("{} is not a number token (2-12, never 7)", h.number)),
+          Focus::BoardHex, idx);
     ++terrains[static_cast<int>(h.terrain)];
     if (!desert) ++tokens[h.number];
     board.hexes[id] = {h.terrain, h.number};
@@ -94,9 +95,8 @@ std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& b
                 Focus::BoardHexes);
   for (int n = 2; n <= 12; ++n)
     if (tokens[n] != kTokenCounts[n])
-      return at(with(fail(Rule::COMP_03,
-                          fmt::format("the board has {} number token(s) {}, not {}", tokens[n], n,
-                                      kTokenCounts[n])),
+      return at(with(fail(Rule::COMP_03, fmt::format("the board has {} number token(s) {}, not {}",
+                                                     tokens[n], n, kTokenCounts[n])),
                      "tokens", "one 2, one 12, two each of 3, 4, 5, 6, 8, 9, 10, 11"),
                 Focus::BoardHexes);
   return {};
@@ -152,10 +152,12 @@ Setup build_board(const core::BoardSpec& spec, const core::Options& options) {
   }
   if (options.board_tokens == core::BoardTokens::Spiral && !spiral_matches(board))
     return {std::nullopt,
-            at(with(fail(Rule::BOARD_03, "the number tokens do not follow the A-R spiral from any "
-                                         "corner (board-tokens: spiral)"),
-                    "order", "5 2 6 3 8 10 9 12 11 4 8 10 9 4 5 6 3 11, counter-clockwise from a "
-                             "corner, outer ring first, desert skipped"),
+            at(with(fail(Rule::BOARD_03,
+                         "the number tokens do not follow the A-R spiral from any "
+                         "corner (board-tokens: spiral)"),
+                    "order",
+                    "5 2 6 3 8 10 9 12 11 4 8 10 9 4 5 6 3 11, counter-clockwise from a "
+                    "corner, outer ring first, desert skipped"),
                Focus::BoardHexes),
             {}};
   if (options.setup_mode == core::SetupMode::BeginnerFixed)
@@ -176,8 +178,9 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rounds, int players,
                                        const core::Options& options) {
   if (options.start_player != core::StartPlayer::HighestRollRerollTies) return {};
   if (rounds.empty())
-    return at(fail(Rule::SETUP_02, "start-player: highest-roll-reroll-ties needs a logged "
-                                   "`rolloff`"),
+    return at(fail(Rule::SETUP_02,
+                   "start-player: highest-roll-reroll-ties needs a logged "
+                   "`rolloff`"),
               Focus::Players);
   std::vector<int> expected(players);
   for (int p = 0; p < players; ++p) expected[p] = p;
@@ -209,8 +212,9 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rounds, int players,
     return at(fail(Rule::SETUP_02, "the roll-off ends in a tie; the tied players re-roll"),
               Focus::Rolloff, static_cast<int>(rounds.size()) - 1);
   if (expected[0] != 0)
-    return at(fail(Rule::SETUP_02, "the first player listed in `players` must be the roll-off "
-                                   "winner"),
+    return at(fail(Rule::SETUP_02,
+                   "the first player listed in `players` must be the roll-off "
+                   "winner"),
               Focus::Players);
   return {};
 }

@@ -10,14 +10,16 @@ using core::EdgeId;
 
 Verdict off_island(const core::CornerRef& c) {
   if (c.id != core::kNone) return {};
-  return fail(Rule::COMP_09,
-              fmt::format("{} is not an intersection of the island", core::corner_text(c.hex, c.dir)),
-              Focus::Value);
+  return fail(
+      Rule::COMP_09,
+      fmt::format("{} is not an intersection of the island", core::corner_text(c.hex, c.dir)),
+      Focus::Value);
 }
 
 Verdict off_island(const core::EdgeRef& e) {
   if (e.id != core::kNone) return {};
-  return fail(Rule::COMP_09, fmt::format("{} is not a path of the island", core::edge_text(e.hex, e.dir)),
+  return fail(Rule::COMP_09,
+              fmt::format("{} is not a path of the island", core::edge_text(e.hex, e.dir)),
               Focus::Value);
 }
 
@@ -31,8 +33,7 @@ namespace {
 
 Verdict pay(const GameState& s, int p, const core::ResourceSet& cost, std::string_view what) {
   if (s.players[p].hand.contains(cost)) return {};
-  return with(with(fail(Rule::BUILD_02,
-                        fmt::format("{} cannot pay for {}", name(s, p), what)),
+  return with(with(fail(Rule::BUILD_02, fmt::format("{} cannot pay for {}", name(s, p), what)),
                    "cost", core::to_string(cost), cost),
               "hand", hand_note(s, p), s.players[p].hand);
 }
@@ -51,41 +52,42 @@ Verdict check_settlement(const GameState& s, const Action& a) {
   if (auto v = off_island(a.corner)) return v;
   if (auto v = pay(s, p, core::cost::kSettlement, "a settlement")) return v;
   if (s.corner_owner[c] != core::kNoPlayer)
-    return fail(Rule::BUILD_10,
-                fmt::format("{} already holds {}'s {}", core::corner_text(c),
-                            name(s, s.corner_owner[c]),
-                            s.corner_building[c] == core::Building::City ? "city" : "settlement"),
-                Focus::Value);
+    return fail(
+        Rule::BUILD_10,
+        fmt::format("{} already holds {}'s {}", core::corner_text(c), name(s, s.corner_owner[c]),
+                    s.corner_building[c] == core::Building::City ? "city" : "settlement"),
+        Focus::Value);
   for (CornerId n : core::corner_neighbours(c))
     if (s.corner_owner[n] != core::kNoPlayer)
-      return fail(Rule::BUILD_05,
-                  fmt::format("{} is next to {}'s building at {} (distance rule)",
-                              core::corner_text(c), name(s, s.corner_owner[n]), core::corner_text(n)),
-                  Focus::Value);
+      return fail(
+          Rule::BUILD_05,
+          fmt::format("{} is next to {}'s building at {} (distance rule)", core::corner_text(c),
+                      name(s, s.corner_owner[n]), core::corner_text(n)),
+          Focus::Value);
   if (!reaches(s, p, c))
     return fail(Rule::BUILD_04,
                 fmt::format("no road of {} ends at {}", name(s, p), core::corner_text(c)),
                 Focus::Value);
   if (s.players[p].settlements >= core::kMaxSettlements)
-    return fail(Rule::BUILD_08,
-                fmt::format("{} has all {} settlements on the board", name(s, p),
-                            core::kMaxSettlements));
+    return fail(Rule::BUILD_08, fmt::format("{} has all {} settlements on the board", name(s, p),
+                                            core::kMaxSettlements));
   if (a.gains)
     for (int q = 0; q < s.player_count(); ++q)
       if (!(*a.gains)[q].empty())
-        return fail(Rule::SETUP_07,
-                    fmt::format("a settlement built during play yields nothing, but the log gives {} {}",
-                                name(s, q), core::to_string((*a.gains)[q])),
-                    Focus::Gains);
+        return fail(
+            Rule::SETUP_07,
+            fmt::format("a settlement built during play yields nothing, but the log gives {} {}",
+                        name(s, q), core::to_string((*a.gains)[q])),
+            Focus::Gains);
   return {};
 }
 
 Verdict road_placement(const GameState& s, int p, EdgeId e) {
   if (s.edge_owner[e] != core::kNoPlayer)
-    return fail(Rule::BUILD_10,
-                fmt::format("{} already holds {}'s road", core::edge_text(e),
-                            name(s, s.edge_owner[e])),
-                Focus::Value);
+    return fail(
+        Rule::BUILD_10,
+        fmt::format("{} already holds {}'s road", core::edge_text(e), name(s, s.edge_owner[e])),
+        Focus::Value);
   bool connected = false;
   std::string cut;  // an opponent's building between the road and p's own road, if any
   for (CornerId c : core::edge_corners(e)) {
@@ -128,12 +130,11 @@ Verdict check_city(const GameState& s, const Action& a) {
   if (auto v = off_island(a.corner)) return v;
   if (auto v = pay(s, p, core::cost::kCity, "a city")) return v;
   if (s.corner_owner[c] != p || s.corner_building[c] != core::Building::Settlement) {
-    std::string there = s.corner_owner[c] == core::kNoPlayer
-                            ? "nothing"
-                            : fmt::format("{}'s {}", name(s, s.corner_owner[c]),
-                                          s.corner_building[c] == core::Building::City
-                                              ? "city"
-                                              : "settlement");
+    std::string there =
+        s.corner_owner[c] == core::kNoPlayer
+            ? "nothing"
+            : fmt::format("{}'s {}", name(s, s.corner_owner[c]),
+                          s.corner_building[c] == core::Building::City ? "city" : "settlement");
     return fail(Rule::BUILD_07,
                 fmt::format("a city replaces one of {}'s own settlements; {} holds {}", name(s, p),
                             core::corner_text(c), there),

@@ -11,12 +11,13 @@ using core::ResourceSet;
 Verdict check_buy(const GameState& s, const Action& a) {
   const int p = a.player;
   if (s.deck_left() == 0)
-    return fail(Rule::DEV_01, "the development deck is empty (25 cards drawn; it is never refilled)");
+    return fail(Rule::DEV_01,
+                "the development deck is empty (25 cards drawn; it is never refilled)");
   if (!s.players[p].hand.contains(core::cost::kDevCard))
-    return with(with(fail(Rule::DEV_01,
-                          fmt::format("{} cannot pay for a development card", name(s, p))),
-                     "cost", core::to_string(core::cost::kDevCard), core::cost::kDevCard),
-                "hand", hand_note(s, p), s.players[p].hand);
+    return with(
+        with(fail(Rule::DEV_01, fmt::format("{} cannot pay for a development card", name(s, p))),
+             "cost", core::to_string(core::cost::kDevCard), core::cost::kDevCard),
+        "hand", hand_note(s, p), s.players[p].hand);
   if (a.hidden_buy) return {};  // any kind the deck still holds (the ledger keeps count)
   const int k = static_cast<int>(a.card);
   if (s.ledger.any_hidden()) {  // the unseen cards drawn so far may already hold this kind
@@ -28,14 +29,16 @@ Verdict check_buy(const GameState& s, const Action& a) {
                                  "drawn and {} card(s) were drawn unseen",
                                  core::to_string(a.card), s.deck_drawn[k], s.deck_hidden),
                      Focus::Value),
-                "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+                "deck",
+                "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
   }
   if (s.deck_drawn[k] >= core::kDeckComposition[k])
     return with(fail(Rule::COMP_06,
                      fmt::format("all {} {} cards of the deck were drawn already",
                                  core::kDeckComposition[k], core::to_string(a.card)),
                      Focus::Value),
-                "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+                "deck",
+                "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
   return {};
 }
 
@@ -44,7 +47,8 @@ void apply_buy(GameState& s, const Action& a) {
   s.bank += core::cost::kDevCard;
   if (a.hidden_buy) {
     ++s.deck_hidden;
-    s.players[a.player].devs.push_back({core::DevCard::Knight, s.turn, s.actions_applied, false, false, true});
+    s.players[a.player].devs.push_back(
+        {core::DevCard::Knight, s.turn, s.actions_applied, false, false, true});
     s.ledger.buy(a.player, std::nullopt, s.turn, s.actions_applied);
   } else {
     ++s.deck_drawn[static_cast<int>(a.card)];
@@ -78,14 +82,14 @@ Verdict check_year_of_plenty(const GameState& s, const Action& a) {
   const bool forbid = s.options.year_of_plenty_shortage == core::YearOfPlentyShortage::Forbid;
   const int required = forbid ? 2 : std::min(2, bank_total);
   if (a.get.total() != required)
-    return with(fail(Rule::DEV_09,
-                     fmt::format("Year of Plenty takes {} card(s) here, not {}", required,
-                                 a.get.total()),
-                     Focus::Take),
-                "bank", core::to_string(s.bank), s.bank);
+    return with(
+        fail(Rule::DEV_09,
+             fmt::format("Year of Plenty takes {} card(s) here, not {}", required, a.get.total()),
+             Focus::Take),
+        "bank", core::to_string(s.bank), s.bank);
   if (!s.bank.contains(a.get))
-    return with(fail(Rule::DEV_09,
-                     fmt::format("the bank does not hold {}", core::to_string(a.get)), Focus::Take),
+    return with(fail(Rule::DEV_09, fmt::format("the bank does not hold {}", core::to_string(a.get)),
+                     Focus::Take),
                 "bank", core::to_string(s.bank), s.bank);
   return {};
 }
@@ -120,7 +124,8 @@ Verdict holds_playable_seen(const GameState& s, const Action& a) {
   }
   if (playable > 0) return {};
   if (held == 0)
-    return fail(Rule::DEV_04, fmt::format("{} holds no {} card", name(s, p), core::to_string(a.card)),
+    return fail(Rule::DEV_04,
+                fmt::format("{} holds no {} card", name(s, p), core::to_string(a.card)),
                 Focus::Value);
   Violation v = fail(Rule::DEV_04,
                      fmt::format("{}'s {} was bought this turn and cannot be played before turn {}",
@@ -143,17 +148,17 @@ Verdict holds_playable_unseen(const GameState& s, const Action& a) {
                             "played before turn {}",
                             name(s, p), core::to_string(a.card), s.turn + 1),
                 Focus::Value);
-  return with(fail(Rule::DEV_04,
-                   fmt::format("{} holds no playable {} in any consistent world", name(s, p),
-                               core::to_string(a.card)),
-                   Focus::Value),
-              "development cards",
-              fmt::format("{} bought {} card(s) before turn {} ({} unseen) and played {} {} before; "
-                          "the deck holds {} {} in all",
-                          name(s, p), l.bought_before(p, s.turn), s.turn, l.hidden_of(p),
-                          l.plays_of(p, a.card), core::to_string(a.card),
-                          core::kDeckComposition[static_cast<int>(a.card)],
-                          core::to_string(a.card)));
+  return with(
+      fail(Rule::DEV_04,
+           fmt::format("{} holds no playable {} in any consistent world", name(s, p),
+                       core::to_string(a.card)),
+           Focus::Value),
+      "development cards",
+      fmt::format("{} bought {} card(s) before turn {} ({} unseen) and played {} {} before; "
+                  "the deck holds {} {} in all",
+                  name(s, p), l.bought_before(p, s.turn), s.turn, l.hidden_of(p),
+                  l.plays_of(p, a.card), core::to_string(a.card),
+                  core::kDeckComposition[static_cast<int>(a.card)], core::to_string(a.card)));
 }
 
 }  // namespace
@@ -161,8 +166,9 @@ Verdict holds_playable_unseen(const GameState& s, const Action& a) {
 Verdict check_play(const GameState& s, const Action& a) {
   const int p = a.player;
   if (a.card == DevCard::VictoryPoint)
-    return fail(Rule::DEV_06, "victory point cards are never played; they count from purchase and "
-                              "are revealed (`reveal`) to win",
+    return fail(Rule::DEV_06,
+                "victory point cards are never played; they count from purchase and "
+                "are revealed (`reveal`) to win",
                 Focus::Value);
   if (s.dev_played)
     return fail(Rule::DEV_03,
@@ -170,15 +176,19 @@ Verdict check_play(const GameState& s, const Action& a) {
   if (auto v = s.ledger.any_hidden() ? holds_playable_unseen(s, a) : holds_playable_seen(s, a))
     return v;
   switch (a.card) {
-    case DevCard::YearOfPlenty: return check_year_of_plenty(s, a);
-    case DevCard::Monopoly: return check_monopoly(s, a);
+    case DevCard::YearOfPlenty:
+      return check_year_of_plenty(s, a);
+    case DevCard::Monopoly:
+      return check_monopoly(s, a);
     case DevCard::RoadBuilding:
       if (s.options.road_building_shortfall == core::RoadBuildingShortfall::ExactlyTwo &&
           placeable_free_roads(s, p) < 2)
-        return fail(Rule::DEV_08, "Road Building needs two legal road placements here "
-                                  "(road-building-shortfall: exactly-two)");
+        return fail(Rule::DEV_08,
+                    "Road Building needs two legal road placements here "
+                    "(road-building-shortfall: exactly-two)");
       return {};
-    default: return {};
+    default:
+      return {};
   }
 }
 
@@ -232,7 +242,8 @@ void apply_play(GameState& s, const Action& a) {
       }
       s.phase = from;
       break;
-    case DevCard::VictoryPoint: break;
+    case DevCard::VictoryPoint:
+      break;
   }
 }
 

@@ -14,7 +14,8 @@ using core::Phase;
 namespace {
 // A Road Building road, including the rest of a Road Building that won the game.
 bool free_road(const GameState& s, const Action& a) {
-  const bool pending = s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0);
+  const bool pending =
+      s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0);
   return pending && a.kind == ActionKind::Road && a.player == s.active;
 }
 
@@ -45,19 +46,32 @@ std::optional<Violation> check(const GameState& s, const Action& a) {
   if (auto v = check_gate(s, a)) return v;
   if (s.phase == Phase::Setup) return check_setup(s, a);
   switch (a.kind) {
-    case ActionKind::Settlement: return check_settlement(s, a);
-    case ActionKind::Road: return check_road(s, a, free_road(s, a));
-    case ActionKind::City: return check_city(s, a);
-    case ActionKind::Roll: return check_roll(s, a);
-    case ActionKind::Discard: return check_discard(s, a);
-    case ActionKind::Robber: return check_robber(s, a);
-    case ActionKind::Trade: return check_trade(s, a);
-    case ActionKind::BankTrade: return check_bank_trade(s, a);
-    case ActionKind::Buy: return check_buy(s, a);
-    case ActionKind::Play: return check_play(s, a);
-    case ActionKind::Reveal: return check_reveal(s, a);
-    case ActionKind::Claim: return check_claim(s, a);
-    case ActionKind::EndTurn: return {};
+    case ActionKind::Settlement:
+      return check_settlement(s, a);
+    case ActionKind::Road:
+      return check_road(s, a, free_road(s, a));
+    case ActionKind::City:
+      return check_city(s, a);
+    case ActionKind::Roll:
+      return check_roll(s, a);
+    case ActionKind::Discard:
+      return check_discard(s, a);
+    case ActionKind::Robber:
+      return check_robber(s, a);
+    case ActionKind::Trade:
+      return check_trade(s, a);
+    case ActionKind::BankTrade:
+      return check_bank_trade(s, a);
+    case ActionKind::Buy:
+      return check_buy(s, a);
+    case ActionKind::Play:
+      return check_play(s, a);
+    case ActionKind::Reveal:
+      return check_reveal(s, a);
+    case ActionKind::Claim:
+      return check_claim(s, a);
+    case ActionKind::EndTurn:
+      return {};
   }
   return {};
 }
@@ -104,13 +118,27 @@ void apply(GameState& s, const Action& a) {
       apply_city(s, a);
       s.built = true;
       break;
-    case ActionKind::Roll: apply_roll(s, a); break;
-    case ActionKind::Discard: apply_discard(s, a); break;
-    case ActionKind::Robber: apply_robber(s, a); break;
-    case ActionKind::Trade: apply_trade(s, a); break;
-    case ActionKind::BankTrade: apply_bank_trade(s, a); break;
-    case ActionKind::Buy: apply_buy(s, a); break;
-    case ActionKind::Play: apply_play(s, a); break;
+    case ActionKind::Roll:
+      apply_roll(s, a);
+      break;
+    case ActionKind::Discard:
+      apply_discard(s, a);
+      break;
+    case ActionKind::Robber:
+      apply_robber(s, a);
+      break;
+    case ActionKind::Trade:
+      apply_trade(s, a);
+      break;
+    case ActionKind::BankTrade:
+      apply_bank_trade(s, a);
+      break;
+    case ActionKind::Buy:
+      apply_buy(s, a);
+      break;
+    case ActionKind::Play:
+      apply_play(s, a);
+      break;
     case ActionKind::Reveal:
       if (a.player == s.active) {
         reveal_cards(s, a);
@@ -123,11 +151,13 @@ void apply(GameState& s, const Action& a) {
       // check_claim established that the active player can be at the target; with unseen
       // cards the claim says they are.
       if (s.ledger.any_hidden())
-        s.ledger.add(s.ledger.vp_bound(a.player, s.options.victory_points - s.public_vp(a.player),
-                                       1 << 20));
+        s.ledger.add(
+            s.ledger.vp_bound(a.player, s.options.victory_points - s.public_vp(a.player), 1 << 20));
       declare_win(s, a.player);
       return;
-    case ActionKind::EndTurn: apply_end_turn(s); break;
+    case ActionKind::EndTurn:
+      apply_end_turn(s);
+      break;
   }
   detect_win(s);
 }

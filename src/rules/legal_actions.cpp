@@ -186,7 +186,8 @@ std::vector<Action> legal_actions(const GameState& s) {
         cand.push_back(a);
       }
       cand.push_back(make(ActionKind::EndTurn, p));
-      if (s.victory_points(p) >= s.options.victory_points) cand.push_back(make(ActionKind::Claim, p));
+      if (s.victory_points(p) >= s.options.victory_points)
+        cand.push_back(make(ActionKind::Claim, p));
     }
   }
   std::vector<Action> out;

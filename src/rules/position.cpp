@@ -85,9 +85,9 @@ Violation no_world(const GameState& s, const Action& a, const std::vector<Violat
     // The notes of one world's hands would mislead: the ranges below replace them.
     std::erase_if(out.notes, [](const core::Note& n) { return n.label == "hand"; });
     for (int p : parties(s, a))
-      out.notes.push_back({"worlds", fmt::format("{} holds {} in the {} consistent worlds",
-                                                 s.players[p].name, range_text(range_of(worlds, p)),
-                                                 total)});
+      out.notes.push_back(
+          {"worlds", fmt::format("{} holds {} in the {} consistent worlds", s.players[p].name,
+                                 range_text(range_of(worlds, p)), total)});
   }
   return out;
 }
@@ -136,10 +136,10 @@ void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector
   if (auto v = rules::check(s, a)) {
     if (v->severity == core::Severity::Error && WorldBox::certain(*v)) {
       const HandRange h = b.box->hand(a.player);
-      v->notes.push_back({"worlds", fmt::format("more than {} consistent worlds, checked "
-                                                "approximately: {} holds {} at most",
-                                                max_worlds_, s.players[a.player].name,
-                                                range_text(h))});
+      v->notes.push_back(
+          {"worlds", fmt::format("more than {} consistent worlds, checked "
+                                 "approximately: {} holds {} at most",
+                                 max_worlds_, s.players[a.player].name, range_text(h))});
       if (refused.size() < 64) refused.push_back(std::move(*v));
       return;
     }
@@ -282,8 +282,8 @@ Position::Result Position::apply(const Action& a) {
     }
     if (allowed_after.empty()) continue;
     // Public states that differ between worlds: who owes a discard after a 7 ...
-    const bool seven = a.kind == core::ActionKind::Roll && a.roll_total() == 7 &&
-                       after.phase != core::Phase::Over;
+    const bool seven =
+        a.kind == core::ActionKind::Roll && a.roll_total() == 7 && after.phase != core::Phase::Over;
     std::vector<std::pair<GameState, std::vector<World>>> groups;
     if (!seven) {
       groups.push_back({std::move(after), std::move(allowed_after)});
@@ -302,7 +302,8 @@ Position::Result Position::apply(const Action& a) {
     std::vector<Branch> out;
     for (auto& [st, ws] : groups) {
       Branch o{std::move(st), {}, {}};
-      if (distinct) o.worlds.assign_distinct(std::move(ws));
+      if (distinct)
+        o.worlds.assign_distinct(std::move(ws));
       else
         for (const World& w : ws) o.worlds.insert(w);
       out.push_back(std::move(o));
@@ -337,8 +338,10 @@ Position::Result Position::apply(const Action& a) {
   branches_ = std::move(next);
   // Leave a loaded world in every branch's state so state() reads as a complete state.
   for (Branch& b : branches_)
-    if (b.box) b.box->load_permissive(b.state);
-    else load(b.state, b.worlds.items().front());
+    if (b.box)
+      b.box->load_permissive(b.state);
+    else
+      load(b.state, b.worlds.items().front());
   const size_t n = worlds();
   peak_ = std::max(peak_, n);
   return result;

@@ -50,8 +50,9 @@ void expand_private(const GameState& s, const Action& a, std::vector<World>& out
   for (int p = 0; p < s.player_count(); ++p) w.set_hand(p, s.players[p].hand);
   w.set_bank(s.bank);
   const int p = a.player;
-  const bool free = (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
-                    a.kind == ActionKind::Road && p == s.active;
+  const bool free =
+      (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
+      a.kind == ActionKind::Road && p == s.active;
   if (s.phase == Phase::Setup) {
     if (a.kind == ActionKind::Settlement && s.setup_step >= s.player_count())
       give(w, -1, p, detail::starting_resources(s, a.corner.id));
@@ -63,12 +64,18 @@ void expand_private(const GameState& s, const Action& a, std::vector<World>& out
     return;
   }
   switch (a.kind) {
-    case ActionKind::Settlement: give(w, p, -1, core::cost::kSettlement); break;
-    case ActionKind::City: give(w, p, -1, core::cost::kCity); break;
+    case ActionKind::Settlement:
+      give(w, p, -1, core::cost::kSettlement);
+      break;
+    case ActionKind::City:
+      give(w, p, -1, core::cost::kCity);
+      break;
     case ActionKind::Road:
       if (!free) give(w, p, -1, core::cost::kRoad);
       break;
-    case ActionKind::Buy: give(w, p, -1, core::cost::kDevCard); break;
+    case ActionKind::Buy:
+      give(w, p, -1, core::cost::kDevCard);
+      break;
     case ActionKind::Roll:
       if (a.roll_total() != 7) {
         const detail::Production pr = detail::compute_production(s, a.roll_total());
@@ -115,7 +122,8 @@ void expand_private(const GameState& s, const Action& a, std::vector<World>& out
       break;
     case ActionKind::Reveal:
     case ActionKind::Claim:
-    case ActionKind::EndTurn: break;
+    case ActionKind::EndTurn:
+      break;
   }
   out.push_back(w);
 }
@@ -145,12 +153,18 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
   const int p = a.player;
   if (s.phase == Phase::Setup) return true;  // set-up reads no hand
   switch (a.kind) {
-    case ActionKind::Settlement: return holds(w.hand(p), core::cost::kSettlement);
-    case ActionKind::City: return holds(w.hand(p), core::cost::kCity);
-    case ActionKind::Road: return free_road(s, a) || holds(w.hand(p), core::cost::kRoad);
-    case ActionKind::Buy: return s.phase == Phase::Over || holds(w.hand(p), core::cost::kDevCard);
-    case ActionKind::Trade: return holds(w.hand(p), a.give) && holds(w.hand(a.other), a.get);
-    case ActionKind::BankTrade: return holds(w.hand(p), a.give) && holds(w.bank(), a.get);
+    case ActionKind::Settlement:
+      return holds(w.hand(p), core::cost::kSettlement);
+    case ActionKind::City:
+      return holds(w.hand(p), core::cost::kCity);
+    case ActionKind::Road:
+      return free_road(s, a) || holds(w.hand(p), core::cost::kRoad);
+    case ActionKind::Buy:
+      return s.phase == Phase::Over || holds(w.hand(p), core::cost::kDevCard);
+    case ActionKind::Trade:
+      return holds(w.hand(p), a.give) && holds(w.hand(a.other), a.get);
+    case ActionKind::BankTrade:
+      return holds(w.hand(p), a.give) && holds(w.bank(), a.get);
     case ActionKind::Discard:
       return holds(w.hand(p), a.give) && total(w.hand(p)) - a.give.total() >= a.hidden_cards;
     case ActionKind::Robber: {
@@ -183,11 +197,13 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
           if (q != p && (*a.takes)[q] != w.hand(q)[static_cast<int>(a.resource)]) return false;
       }
       return true;
-    default: return true;
+    default:
+      return true;
   }
 }
 
-PrivateEffect private_effect(const GameState& s, const Action& a, const std::vector<World>& worlds) {
+PrivateEffect private_effect(const GameState& s, const Action& a,
+                             const std::vector<World>& worlds) {
   PrivateEffect out;
   if (a.has_hidden()) return out;  // a hidden card: one world becomes several
   switch (a.kind) {
@@ -206,7 +222,8 @@ PrivateEffect private_effect(const GameState& s, const Action& a, const std::vec
         }
       }
       break;
-    default: break;
+    default:
+      break;
   }
   std::vector<World> one;
   expand_private(s, a, one);  // s holds worlds.front()

@@ -35,8 +35,7 @@ Production compute_production(const GameState& s, int total) {
       continue;
     }
     out.shortage[r] = true;  // PROD-04
-    if (claimants == 1 &&
-        s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest)
+    if (claimants == 1 && s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest)
       out.granted[only][res] = s.bank[res];
   }
   return out;
@@ -72,17 +71,17 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   if (pr.shortage[static_cast<int>(res)]) {
     int demand = 0;
     for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q][res];
-    auto v = fail(Rule::PROD_04, what, Focus::Gains);
-    with(std::move(v), "bank", fmt::format("{} {} left, {} owed", s.bank[res], core::to_string(res),
-                                           demand),
-         {{"left", s.bank[res]}, {"owed", demand}});
-    with(std::move(v), "entitled", entitlement_note(s, pr, res), entitlement_data(s, pr, res));
-    return with(std::move(v), "bank-shortage",
-                core::get_option(s.options, "bank-shortage") +
-                    (s.options.bank_shortage == core::BankShortage::Strict
-                         ? ": nobody receives a resource the bank cannot pay in full"
-                         : ": nobody receives it unless exactly one player is owed it; that "
-                           "player takes what is left"));
+    return with(
+        with(with(fail(Rule::PROD_04, what, Focus::Gains), "bank",
+                  fmt::format("{} {} left, {} owed", s.bank[res], core::to_string(res), demand),
+                  {{"left", s.bank[res]}, {"owed", demand}}),
+             "entitled", entitlement_note(s, pr, res), entitlement_data(s, pr, res)),
+        "bank-shortage",
+        core::get_option(s.options, "bank-shortage") +
+            (s.options.bank_shortage == core::BankShortage::Strict
+                 ? ": nobody receives a resource the bank cannot pay in full"
+                 : ": nobody receives it unless exactly one player is owed it; that "
+                   "player takes what is left"));
   }
   // A claim that counts the robber's hex.
   if (claimed > granted && s.robber != core::kNone) {
@@ -91,8 +90,8 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
       for (core::CornerId c : core::hex_corners(s.robber))
         if (s.corner_owner[c] == p)
           return with(fail(Rule::PROD_01, what, Focus::Gains), "robber",
-                      fmt::format("the robber on {} blocks its {}", core::hex_text(core::hex_at(s.robber)),
-                                  core::to_string(res)));
+                      fmt::format("the robber on {} blocks its {}",
+                                  core::hex_text(core::hex_at(s.robber)), core::to_string(res)));
     }
   }
   // A claim that credits a road beside a producing hex.
@@ -117,9 +116,10 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   if (claimed < granted && s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
     for (core::CornerId c : core::hex_corners(s.robber))
       if (s.corner_owner[c] == p)
-        return with(fail(Rule::ROBBER_06, what, Focus::Gains), "robber",
-                    fmt::format("the robber on {} blocks only that hex; {}'s other hexes still produce",
-                                core::hex_text(core::hex_at(s.robber)), name(s, p)));
+        return with(
+            fail(Rule::ROBBER_06, what, Focus::Gains), "robber",
+            fmt::format("the robber on {} blocks only that hex; {}'s other hexes still produce",
+                        core::hex_text(core::hex_at(s.robber)), name(s, p)));
   }
   // A claim that counts a city as one.
   int cities = 0;
@@ -130,10 +130,11 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
       cities += s.corner_owner[c] == p && s.corner_building[c] == core::Building::City;
   }
   if (cities > 0 && claimed == granted - cities)
-    return with(fail(Rule::PROD_02, what, Focus::Gains), "cities",
-                fmt::format("each of {}'s {} cities on a producing hex yields 2", name(s, p), cities));
-  return with(fail(Rule::PROD_06, what, Focus::Gains), "entitled",
-              entitlement_note(s, pr, res), entitlement_data(s, pr, res));
+    return with(
+        fail(Rule::PROD_02, what, Focus::Gains), "cities",
+        fmt::format("each of {}'s {} cities on a producing hex yields 2", name(s, p), cities));
+  return with(fail(Rule::PROD_06, what, Focus::Gains), "entitled", entitlement_note(s, pr, res),
+              entitlement_data(s, pr, res));
 }
 
 }  // namespace
@@ -144,7 +145,8 @@ Verdict check_roll(const GameState& s, const Action& a) {
       return fail(Rule::COMP_08, fmt::format("two dice sum to 2 to 12, not {}", a.roll_sum),
                   Focus::Value);
   } else if (a.dice.size() != 2) {
-    return fail(Rule::COMP_08, fmt::format("a roll is two dice, not {}", a.dice.size()), Focus::Value);
+    return fail(Rule::COMP_08, fmt::format("a roll is two dice, not {}", a.dice.size()),
+                Focus::Value);
   }
   for (int d : a.dice)
     if (d < 1 || d > 6)
@@ -205,6 +207,4 @@ void settle_seven(GameState& s) {
 
 }  // namespace catan::rules
 
-namespace catan::rules::detail {
-
-}  // namespace catan::rules::detail
+namespace catan::rules::detail {}  // namespace catan::rules::detail

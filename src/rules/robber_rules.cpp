@@ -39,14 +39,15 @@ Verdict check_discard_impl(const GameState& s, const Action& a) {
   const int held = s.players[p].hand.total();
   const int owed = s.discard_owed[p];
   if (owed == 0)
-    return fail(Rule::ROBBER_02,
-                fmt::format("{} already discarded for the 7 rolled at action {}", name(s, p),
-                            s.roll_action));
+    return fail(Rule::ROBBER_02, fmt::format("{} already discarded for the 7 rolled at action {}",
+                                             name(s, p), s.roll_action));
   if (owed < 0) {
-    if (s.robber_from_knight && s.phase == core::Phase::MoveRobber && s.resume != core::Phase::Discard)
-      return fail(Rule::ROBBER_07, fmt::format("{} discards after a knight; a knight moves the robber "
-                                               "without any discards",
-                                               name(s, p)));
+    if (s.robber_from_knight && s.phase == core::Phase::MoveRobber &&
+        s.resume != core::Phase::Discard)
+      return fail(Rule::ROBBER_07,
+                  fmt::format("{} discards after a knight; a knight moves the robber "
+                              "without any discards",
+                              name(s, p)));
     if (s.phase != core::Phase::Discard && s.resume != core::Phase::Discard)
       return fail(Rule::ROBBER_01,
                   fmt::format("{} discards, but no discard is owed now", name(s, p)));
@@ -86,8 +87,8 @@ void apply_discard(GameState& s, const Action& a) {
 Verdict check_robber(const GameState& s, const Action& a) {
   const HexId to = a.hex.id;
   if (to == core::kNone)
-    return fail(Rule::ROBBER_03,
-                fmt::format("{} is not a land hex", core::hex_text(a.hex.hex)), Focus::Value);
+    return fail(Rule::ROBBER_03, fmt::format("{} is not a land hex", core::hex_text(a.hex.hex)),
+                Focus::Value);
   if (to == s.robber)
     return fail(Rule::ROBBER_03,
                 fmt::format("the robber is already on {}; it must move to another hex",
@@ -105,15 +106,16 @@ Verdict check_robber(const GameState& s, const Action& a) {
   };
   if (!a.has_steal) {
     if (!victims.empty() && s.options.robber_steal == core::RobberSteal::Mandatory)
-      return with(fail(Rule::ROBBER_04,
-                       fmt::format("{} must steal a card after moving the robber to {}",
-                                   name(s, a.player), core::hex_text(a.hex.hex))),
-                  "eligible victims", eligible_note());
+      return with(
+          fail(Rule::ROBBER_04, fmt::format("{} must steal a card after moving the robber to {}",
+                                            name(s, a.player), core::hex_text(a.hex.hex))),
+          "eligible victims", eligible_note());
     return {};
   }
   const int from = a.steal_from;
   if (from == a.player)
-    return fail(Rule::ROBBER_05, fmt::format("{} cannot rob themself", name(s, from)), Focus::Steal);
+    return fail(Rule::ROBBER_05, fmt::format("{} cannot rob themself", name(s, from)),
+                Focus::Steal);
   if (a.stolen.dev)
     return fail(Rule::ROBBER_08,
                 fmt::format("a steal takes a resource card, never a development card ({})",

@@ -24,11 +24,11 @@ Verdict check_gains_setup(const GameState& s, const Action& a, CornerId c) {
     if (second && p == a.player) expected = starting_resources(s, c);
     const ResourceSet& claimed = (*a.gains)[p];
     if (claimed == expected) continue;
-    auto v = fail(Rule::SETUP_07,
-                  fmt::format("the log gives {} {} for this set-up settlement, but {} receives {}",
-                              name(s, p), core::to_string(claimed), name(s, p),
-                              core::to_string(expected)),
-                  Focus::Gains);
+    auto v = fail(
+        Rule::SETUP_07,
+        fmt::format("the log gives {} {} for this set-up settlement, but {} receives {}",
+                    name(s, p), core::to_string(claimed), name(s, p), core::to_string(expected)),
+        Focus::Gains);
     if (second)
       return with(std::move(v), "starting resources",
                   "one card per adjacent producing hex of the second set-up settlement, to its "
@@ -68,12 +68,13 @@ Verdict check_setup(const GameState& s, const Action& a) {
                   Focus::Value);
     for (CornerId n : core::corner_neighbours(c))
       if (s.corner_owner[n] != core::kNoPlayer)
-        return with(fail(Rule::SETUP_05,
-                         fmt::format("{} is next to {}'s settlement at {} (distance rule, BUILD-05)",
-                                     core::corner_text(c), name(s, s.corner_owner[n]),
-                                     core::corner_text(n)),
-                         Focus::Value),
-                    "distance rule", "no building may stand on an adjacent intersection");
+        return with(
+            fail(
+                Rule::SETUP_05,
+                fmt::format("{} is next to {}'s settlement at {} (distance rule, BUILD-05)",
+                            core::corner_text(c), name(s, s.corner_owner[n]), core::corner_text(n)),
+                Focus::Value),
+            "distance rule", "no building may stand on an adjacent intersection");
     return check_gains_setup(s, a, c);
   }
   if (a.kind != ActionKind::Road)
@@ -84,10 +85,10 @@ Verdict check_setup(const GameState& s, const Action& a) {
   core::EdgeId e = a.edge.id;
   if (auto v = off_island(a.edge)) return v;
   if (s.edge_owner[e] != core::kNoPlayer)
-    return fail(Rule::SETUP_04,
-                fmt::format("{} already holds {}'s road", core::edge_text(e),
-                            name(s, s.edge_owner[e])),
-                Focus::Value);
+    return fail(
+        Rule::SETUP_04,
+        fmt::format("{} already holds {}'s road", core::edge_text(e), name(s, s.edge_owner[e])),
+        Focus::Value);
   auto ends = core::edge_corners(e);
   if (ends[0] != s.setup_settlement && ends[1] != s.setup_settlement)
     return fail(Rule::SETUP_04,

@@ -15,8 +15,9 @@ namespace {
 
 Verdict strict_phase(const GameState& s) {
   if (s.options.turn_phases == core::TurnPhases::Strict && s.built)
-    return fail(Rule::TURN_04, "no trade may follow a build or purchase in the same turn "
-                               "(turn-phases: strict)");
+    return fail(Rule::TURN_04,
+                "no trade may follow a build or purchase in the same turn "
+                "(turn-phases: strict)");
   return {};
 }
 
@@ -37,10 +38,13 @@ bool road_only_at(const GameState& s, int p, HarborKind k) {
 
 Verdict check_trade(const GameState& s, const Action& a) {
   const int p = a.player, q = a.other;
-  if (q == p) return fail(Rule::TRADE_01, fmt::format("{} cannot trade with themself", name(s, p)), Focus::Value);
+  if (q == p)
+    return fail(Rule::TRADE_01, fmt::format("{} cannot trade with themself", name(s, p)),
+                Focus::Value);
   if (!a.dev_in_trade.empty())
     return fail(Rule::TRADE_02,
-                fmt::format("only resource cards may be traded, not {}", a.dev_in_trade), Focus::Value);
+                fmt::format("only resource cards may be traded, not {}", a.dev_in_trade),
+                Focus::Value);
   if (auto v = strict_phase(s)) return v;
   ResourceSet give = a.give, get = a.get;
   for (int r = 0; r < core::kResourceCount; ++r) {
@@ -55,21 +59,24 @@ Verdict check_trade(const GameState& s, const Action& a) {
     get.n[r] -= net;
   }
   if (give.empty() || get.empty())
-    return fail(Rule::TRADE_03,
-                fmt::format("each side of a trade gives at least one card ({} gives {}, {} gives "
-                            "{})",
-                            name(s, p), core::to_string(a.give), name(s, q), core::to_string(a.get)),
-                Focus::Value);
+    return fail(
+        Rule::TRADE_03,
+        fmt::format("each side of a trade gives at least one card ({} gives {}, {} gives "
+                    "{})",
+                    name(s, p), core::to_string(a.give), name(s, q), core::to_string(a.get)),
+        Focus::Value);
   if (!s.players[p].hand.contains(a.give))
-    return with(fail(Rule::TRADE_05,
-                     fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
-                     Focus::Value),
-                "hand", hand_note(s, p), s.players[p].hand);
+    return with(
+        fail(Rule::TRADE_05,
+             fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
+             Focus::Value),
+        "hand", hand_note(s, p), s.players[p].hand);
   if (!s.players[q].hand.contains(a.get))
-    return with(fail(Rule::TRADE_05,
-                     fmt::format("{} gives {} without holding it", name(s, q), core::to_string(a.get)),
-                     Focus::Value),
-                "hand", hand_note(s, q), s.players[q].hand);
+    return with(
+        fail(Rule::TRADE_05,
+             fmt::format("{} gives {} without holding it", name(s, q), core::to_string(a.get)),
+             Focus::Value),
+        "hand", hand_note(s, q), s.players[q].hand);
   return {};
 }
 
@@ -169,13 +176,14 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
                                 core::to_string(static_cast<Resource>(r))),
                     Focus::Value);
   if (!s.players[p].hand.contains(a.give))
-    return with(fail(Rule::TRADE_07,
-                     fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
-                     Focus::Value),
-                "hand", hand_note(s, p), s.players[p].hand);
+    return with(
+        fail(Rule::TRADE_07,
+             fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
+             Focus::Value),
+        "hand", hand_note(s, p), s.players[p].hand);
   if (!s.bank.contains(a.get))
-    return with(fail(Rule::TRADE_07,
-                     fmt::format("the bank cannot pay {}", core::to_string(a.get)), Focus::Value),
+    return with(fail(Rule::TRADE_07, fmt::format("the bank cannot pay {}", core::to_string(a.get)),
+                     Focus::Value),
                 "bank", core::to_string(s.bank), s.bank);
   return {};
 }

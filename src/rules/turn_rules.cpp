@@ -9,19 +9,32 @@ using core::Phase;
 
 std::string_view verb(ActionKind k) {
   switch (k) {
-    case ActionKind::Settlement: return "build a settlement";
-    case ActionKind::Road: return "build a road";
-    case ActionKind::City: return "build a city";
-    case ActionKind::Roll: return "roll";
-    case ActionKind::Discard: return "discard";
-    case ActionKind::Robber: return "move the robber";
-    case ActionKind::Trade: return "trade";
-    case ActionKind::BankTrade: return "trade with the bank";
-    case ActionKind::Buy: return "buy a development card";
-    case ActionKind::Play: return "play a development card";
-    case ActionKind::Reveal: return "reveal victory point cards";
-    case ActionKind::Claim: return "claim the win";
-    case ActionKind::EndTurn: return "end the turn";
+    case ActionKind::Settlement:
+      return "build a settlement";
+    case ActionKind::Road:
+      return "build a road";
+    case ActionKind::City:
+      return "build a city";
+    case ActionKind::Roll:
+      return "roll";
+    case ActionKind::Discard:
+      return "discard";
+    case ActionKind::Robber:
+      return "move the robber";
+    case ActionKind::Trade:
+      return "trade";
+    case ActionKind::BankTrade:
+      return "trade with the bank";
+    case ActionKind::Buy:
+      return "buy a development card";
+    case ActionKind::Play:
+      return "play a development card";
+    case ActionKind::Reveal:
+      return "reveal victory point cards";
+    case ActionKind::Claim:
+      return "claim the win";
+    case ActionKind::EndTurn:
+      return "end the turn";
   }
   return "act";
 }
@@ -55,15 +68,16 @@ Verdict gate_over_impl(const GameState& s, const Action& a) {
   // The rest of the card that won: a knight's robber move, Road Building's free roads.
   if (a.player == s.winner && a.kind == ActionKind::Robber && s.robber_after_win) return {};
   if (a.player == s.winner && a.kind == ActionKind::Road && s.free_roads > 0) return {};
-  std::string why = fmt::format("the game ended after action {}, when {} reached {} VP on their turn",
-                                s.win_action, name(s, s.winner), s.victory_points(s.winner));
+  std::string why =
+      fmt::format("the game ended after action {}, when {} reached {} VP on their turn",
+                  s.win_action, name(s, s.winner), s.victory_points(s.winner));
   if (a.kind == ActionKind::Claim)
     return fail(Rule::WIN_03, fmt::format("{} claims the win, but {}", name(s, a.player), why));
-  return with(fail(Rule::TURN_07,
-                   fmt::format("{} cannot {}: {}", name(s, a.player), verb(a.kind), why)),
-              "allowed after the end",
-              "only the winner's `reveal` and `claim: win`, and the rest of a winning knight "
-              "(its robber move) or Road Building (its free roads)");
+  return with(
+      fail(Rule::TURN_07, fmt::format("{} cannot {}: {}", name(s, a.player), verb(a.kind), why)),
+      "allowed after the end",
+      "only the winner's `reveal` and `claim: win`, and the rest of a winning knight "
+      "(its robber move) or Road Building (its free roads)");
 }
 
 Verdict gate_inactive(const GameState& s, const Action& a) {
@@ -76,12 +90,12 @@ Verdict gate_inactive(const GameState& s, const Action& a) {
           return fail(Rule::SETUP_09, fmt::format("the first regular turn belongs to the starting "
                                                   "player {}, but {} rolls",
                                                   act, who));
-        return fail(Rule::TURN_01, fmt::format("turn {} belongs to {} (clockwise after {}), but {} "
-                                               "rolls",
-                                               s.turn, act,
-                                               name(s, (s.active + s.player_count() - 1) %
-                                                           s.player_count()),
-                                               who));
+        return fail(
+            Rule::TURN_01,
+            fmt::format("turn {} belongs to {} (clockwise after {}), but {} "
+                        "rolls",
+                        s.turn, act, name(s, (s.active + s.player_count() - 1) % s.player_count()),
+                        who));
       }
       return fail(Rule::TURN_06, fmt::format("{} rolls during {}'s turn {}", who, act, s.turn));
     case ActionKind::Trade:
@@ -89,9 +103,10 @@ Verdict gate_inactive(const GameState& s, const Action& a) {
                                               "is not active",
                                               act, s.turn, who));
     case ActionKind::BankTrade:
-      return fail(Rule::TRADE_06, fmt::format("only the active player {} may trade with the bank on "
-                                              "turn {}",
-                                              act, s.turn));
+      return fail(Rule::TRADE_06,
+                  fmt::format("only the active player {} may trade with the bank on "
+                              "turn {}",
+                              act, s.turn));
     case ActionKind::EndTurn:
       return fail(Rule::TURN_05,
                   fmt::format("only the active player {} can end turn {}", act, s.turn));
@@ -100,7 +115,8 @@ Verdict gate_inactive(const GameState& s, const Action& a) {
                                             "on one's own turn",
                                             who, act, s.turn));
     case ActionKind::Reveal:
-    case ActionKind::Discard: return {};  // judged by their own rules
+    case ActionKind::Discard:
+      return {};  // judged by their own rules
     default:
       return fail(Rule::TURN_06, fmt::format("only the active player {} may {} on turn {}; {} is "
                                              "not active",
@@ -138,8 +154,8 @@ Verdict check_gate(const GameState& s, const Action& a) {
     case Phase::PreRoll:
       if (a.kind == ActionKind::Roll || a.kind == ActionKind::Play || always) return {};
       if (a.kind == ActionKind::EndTurn)
-        return fail(Rule::TURN_05, fmt::format("{} ends turn {} without rolling", name(s, a.player),
-                                               s.turn));
+        return fail(Rule::TURN_05,
+                    fmt::format("{} ends turn {} without rolling", name(s, a.player), s.turn));
       if (a.kind == ActionKind::Robber)
         return fail(Rule::ROBBER_03, "the robber moves only after a 7 or a knight");
       return fail(Rule::TURN_02, fmt::format("{} must roll before trying to {} (turn {})",
@@ -172,11 +188,12 @@ Verdict check_gate(const GameState& s, const Action& a) {
                                               name(s, a.player), name(s, a.player), verb(a.kind)));
       if (always || (a.kind == ActionKind::Play && any_time)) return {};
       if (a.kind == ActionKind::Play)
-        return fail(Rule::DEV_05, "no development card may be played while the 7 is resolved "
-                                  "(the robber has not moved yet)");
+        return fail(Rule::DEV_05,
+                    "no development card may be played while the 7 is resolved "
+                    "(the robber has not moved yet)");
       if (a.kind == ActionKind::EndTurn)
-        return fail(Rule::TURN_05, fmt::format("turn {} cannot end before the robber moves",
-                                               s.turn));
+        return fail(Rule::TURN_05,
+                    fmt::format("turn {} cannot end before the robber moves", s.turn));
       if (a.kind == ActionKind::Roll)
         return fail(Rule::TURN_02, fmt::format("{} already rolled this turn", name(s, a.player)));
       return fail(Rule::TURN_03, fmt::format("{} cannot {} before the 7 is resolved (the robber "
@@ -184,13 +201,13 @@ Verdict check_gate(const GameState& s, const Action& a) {
                                              name(s, a.player), verb(a.kind)));
     case Phase::Main:
       if (a.kind == ActionKind::Roll)
-        return fail(Rule::TURN_02,
-                    fmt::format("{} already rolled on turn {} ({})", name(s, a.player), s.turn,
-                                s.last_roll));
+        return fail(Rule::TURN_02, fmt::format("{} already rolled on turn {} ({})",
+                                               name(s, a.player), s.turn, s.last_roll));
       if (a.kind == ActionKind::Robber)
         return fail(Rule::ROBBER_03, "the robber moves only after a 7 or a knight");
       return {};
-    default: return {};
+    default:
+      return {};
   }
 }
 

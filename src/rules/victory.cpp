@@ -42,10 +42,10 @@ Verdict check_reveal(const GameState& s, const Action& a) {
                                  name(s, p), name(s, s.active))),
                 "vp", vp_note(s, p));
   if (s.vp_max(p) < s.options.victory_points)
-    return with(warn(Rule::WIN_04,
-                     fmt::format("{} reveals victory point cards without reaching {} VP", name(s, p),
-                                 s.options.victory_points)),
-                "vp", vp_note(s, p));
+    return with(
+        warn(Rule::WIN_04, fmt::format("{} reveals victory point cards without reaching {} VP",
+                                       name(s, p), s.options.victory_points)),
+        "vp", vp_note(s, p));
   return {};
 }
 
@@ -83,8 +83,10 @@ void detect_win(GameState& s) {
   }
   // Unseen cards: a cheap bound first (most entries are far from the target).
   if (s.public_vp(p) + std::min(s.ledger.unplayed(p), core::kDeckComposition[4]) < target) return;
-  if (s.vp_min(p) >= target) declare_win(s, p);
-  else if (s.vp_max(p) >= target) s.win_undecided = true;  // the caller splits the worlds
+  if (s.vp_min(p) >= target)
+    declare_win(s, p);
+  else if (s.vp_max(p) >= target)
+    s.win_undecided = true;  // the caller splits the worlds
 }
 
 }  // namespace catan::rules::detail

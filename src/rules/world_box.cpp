@@ -17,8 +17,11 @@ constexpr int kCards = core::kCardsPerResource;
 }  // namespace
 
 WorldBox::WorldBox(const std::vector<World>& worlds, int players)
-    : n_(players), lo_(static_cast<size_t>(players) + 1), hi_(static_cast<size_t>(players) + 1),
-      total_lo_(static_cast<size_t>(players), 1 << 20), total_hi_(static_cast<size_t>(players), 0) {
+    : n_(players),
+      lo_(static_cast<size_t>(players) + 1),
+      hi_(static_cast<size_t>(players) + 1),
+      total_lo_(static_cast<size_t>(players), 1 << 20),
+      total_hi_(static_cast<size_t>(players), 0) {
   for (auto& l : lo_) l.n.fill(kCards);
   for (const World& w : worlds) {
     for (int p = 0; p <= n_; ++p) {
@@ -56,8 +59,10 @@ bool WorldBox::certain(const Violation& v) {
     case core::Rule::ROBBER_04:
     case core::Rule::DEV_09:
     case core::Rule::DEV_10:
-    case core::Rule::COMP_05: return false;
-    default: return true;
+    case core::Rule::COMP_05:
+      return false;
+    default:
+      return true;
   }
 }
 
@@ -77,8 +82,9 @@ void WorldBox::receive(int who, const ResourceSet& r) {
 
 bool WorldBox::apply(const GameState& s, const Action& a) {
   const int p = a.player, bank = n_;
-  const bool free = (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
-                    a.kind == ActionKind::Road && p == s.active;
+  const bool free =
+      (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
+      a.kind == ActionKind::Road && p == s.active;
   if (s.phase == Phase::Setup) {
     if (a.kind == ActionKind::Settlement && s.setup_step >= s.player_count()) {
       const ResourceSet r = detail::starting_resources(s, a.corner.id);
@@ -93,12 +99,18 @@ bool WorldBox::apply(const GameState& s, const Action& a) {
     receive(to, r);
   };
   switch (a.kind) {
-    case ActionKind::Settlement: move(p, bank, core::cost::kSettlement); break;
-    case ActionKind::City: move(p, bank, core::cost::kCity); break;
+    case ActionKind::Settlement:
+      move(p, bank, core::cost::kSettlement);
+      break;
+    case ActionKind::City:
+      move(p, bank, core::cost::kCity);
+      break;
     case ActionKind::Road:
       if (!free) move(p, bank, core::cost::kRoad);
       break;
-    case ActionKind::Buy: move(p, bank, core::cost::kDevCard); break;
+    case ActionKind::Buy:
+      move(p, bank, core::cost::kDevCard);
+      break;
     case ActionKind::Roll: {
       const int total = a.roll_total();
       if (total == 7) {
@@ -124,11 +136,12 @@ bool WorldBox::apply(const GameState& s, const Action& a) {
             g_lo = g_hi = (*a.gains)[q].n[r];
           } else if (demand > lo_[bank].n[r]) {  // a shortage in some world
             g_lo = 0;
-            if (claimants == 1 && s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest)
+            if (claimants == 1 &&
+                s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest)
               g_lo = std::min(e, lo_[bank].n[r]);
             if (demand > hi_[bank].n[r])
-              g_hi = claimants == 1 && s.options.bank_shortage ==
-                                           core::BankShortage::SingleRecipientTakesRest
+              g_hi = claimants == 1 &&
+                             s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest
                          ? std::min(e, hi_[bank].n[r])
                          : 0;
           }
@@ -187,7 +200,8 @@ bool WorldBox::apply(const GameState& s, const Action& a) {
         }
       }
       break;
-    default: break;
+    default:
+      break;
   }
   tighten();
   return true;
@@ -299,8 +313,7 @@ std::optional<std::vector<World>> WorldBox::points(size_t limit) const {
       w.set_hand(p, hands[p][pick[p]]);
       bank -= hands[p][pick[p]];
     }
-    for (int r = 0; r < kR; ++r)
-      ok = ok && bank.n[r] >= lo_[n_].n[r] && bank.n[r] <= hi_[n_].n[r];
+    for (int r = 0; r < kR; ++r) ok = ok && bank.n[r] >= lo_[n_].n[r] && bank.n[r] <= hi_[n_].n[r];
     if (ok) {
       w.set_bank(bank);
       out.push_back(w);

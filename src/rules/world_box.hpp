@@ -47,9 +47,9 @@ class WorldBox {
 
  private:
   int n_;
-  std::vector<core::ResourceSet> lo_, hi_;  // players, then the bank
-  std::vector<int> total_lo_, total_hi_;    // hand sizes
-  void pay(int who, const core::ResourceSet& r);     // who == n_: the bank
+  std::vector<core::ResourceSet> lo_, hi_;        // players, then the bank
+  std::vector<int> total_lo_, total_hi_;          // hand sizes
+  void pay(int who, const core::ResourceSet& r);  // who == n_: the bank
   void receive(int who, const core::ResourceSet& r);
   void tighten();
 };

@@ -50,8 +50,7 @@ bool same(const Node& a, const Node& b) {
   for (size_t i = 0; i < a.items.size(); ++i)
     if (!same(a.items[i], b.items[i])) return false;
   for (size_t i = 0; i < a.entries.size(); ++i)
-    if (!same(a.entries[i].key, b.entries[i].key) ||
-        !same(a.entries[i].value, b.entries[i].value))
+    if (!same(a.entries[i].key, b.entries[i].key) || !same(a.entries[i].value, b.entries[i].value))
       return false;
   return true;
 }
@@ -77,8 +76,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     catan::log::DocumentReader reader(in);
     while (auto doc = reader.next()) slow.push_back(std::move(*doc));
   } catch (const catan::log::SyntaxError& e) {
-    std::fprintf(stderr, "parse_fast accepted what yaml-cpp rejects (%d:%d %s):\n%s",
-                 e.mark.line, e.mark.column, e.what(), dump_all(*fast).c_str());
+    std::fprintf(stderr, "parse_fast accepted what yaml-cpp rejects (%d:%d %s):\n%s", e.mark.line,
+                 e.mark.column, e.what(), dump_all(*fast).c_str());
     std::abort();
   }
   bool equal = fast->size() == slow.size();

@@ -7,7 +7,6 @@
 // {lumber 2, grain 1}, orange {grain 2, wool 1}; every player has 2 VP; the bank holds
 // {lumber 17, brick 17, wool 16, grain 15, ore 18}; the robber is on the desert [0, 0].
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "fixture.hpp"
@@ -44,11 +43,12 @@ Log after_a_10() {
 
 TEST_CASE("assertions: each `expect` key holds when it matches the state", "[rules][assertions]") {
   Log g = after_a_10();
-  g.act("end: turn, expect: {hands: {red: {wool: 2, brick: 1}, blue: {ore: 2, grain: 1, brick: "
-        "2}, white: {lumber: 2, grain: 1}, orange: {grain: 2, wool: 1}}, cards: {red: 3, blue: 5, "
-        "white: 3, orange: 3}, vp: {red: 2, blue: 2, white: 2, orange: 2}, longest-road: none, "
-        "largest-army: none, bank: {lumber: 17, brick: 16, wool: 16, grain: 15, ore: 17}, robber: "
-        "[0, 0]}");
+  g.act(
+      "end: turn, expect: {hands: {red: {wool: 2, brick: 1}, blue: {ore: 2, grain: 1, brick: "
+      "2}, white: {lumber: 2, grain: 1}, orange: {grain: 2, wool: 1}}, cards: {red: 3, blue: 5, "
+      "white: 3, orange: 3}, vp: {red: 2, blue: 2, white: 2, orange: 2}, longest-road: none, "
+      "largest-army: none, bank: {lumber: 17, brick: 16, wool: 16, grain: 15, ore: 17}, robber: "
+      "[0, 0]}");
   CHECK_LEGAL(g.run());
 }
 
@@ -82,14 +82,16 @@ TEST_CASE("assertions: a wrong `expect` names the rule it contradicts, at the va
 TEST_CASE("assertions: `expect` is checked after the entry is applied", "[rules][assertions]") {
   SECTION("kept: the trade's effect") {
     Log g = after_a_10();
-    g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 1}}, expect: {hands: {red: {wool: "
-          "1, brick: 1, lumber: 1}}}");
+    g.act(
+        "trade: {with: white, give: {wool: 1}, get: {lumber: 1}}, expect: {hands: {red: {wool: "
+        "1, brick: 1, lumber: 1}}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("the state before the trade") {
     Log g = after_a_10();
-    const int n = g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 1}}, expect: "
-                        "{hands: {red: {wool: 2, brick: 1}}}");
+    const int n = g.act(
+        "trade: {with: white, give: {wool: 1}, get: {lumber: 1}}, expect: "
+        "{hands: {red: {wool: 2, brick: 1}}}");
     CHECK_BROKEN(g.run(), "COMP-05", n, g.line("with: white"));
   }
   SECTION("an illegal entry is reported before its own `expect`") {
@@ -116,13 +118,15 @@ TEST_CASE("assertions: a wrong `expect` during the set-up contradicts SETUP-06",
   g.count = 0;
   g.add("red", "settlement: [0, -1, S]");
   SECTION("kept: nobody holds a card yet") {
-    g.add("red", "road: [0, -1, SW], expect: {cards: {red: 0}, bank: {lumber: 19, brick: 19, "
-                 "wool: 19, grain: 19, ore: 19}}");
+    g.add("red",
+          "road: [0, -1, SW], expect: {cards: {red: 0}, bank: {lumber: 19, brick: 19, "
+          "wool: 19, grain: 19, ore: 19}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("the log charges red for the road") {
-    const int n = g.add("red", "road: [0, -1, SW], expect: {bank: {lumber: 20, brick: 20, wool: "
-                               "19, grain: 19, ore: 19}}");
+    const int n = g.add("red",
+                        "road: [0, -1, SW], expect: {bank: {lumber: 20, brick: 20, wool: "
+                        "19, grain: 19, ore: 19}}");
     const Verdict v = g.run();
     CHECK_BROKEN(v, "SETUP-06", n, g.line("road: [0, -1, SW]"));
     CHECK(v.column == value_column(g, "road: [0, -1, SW]", "expect: "));
@@ -142,8 +146,9 @@ TEST_CASE("assertions: `gains` on a roll lists exactly what each player received
           "[rules][assertions]") {
   SECTION("kept: a 6 (red 2 brick, blue a brick, white and orange a grain)") {
     Log g;
-    g.roll(6, ", gains: {red: {brick: 2}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: "
-              "1}}");
+    g.roll(6,
+           ", gains: {red: {brick: 2}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: "
+           "1}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("kept: a roll nobody collects from, with empty gains") {

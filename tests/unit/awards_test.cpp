@@ -6,13 +6,12 @@
 // red's wool with a lumber. Knights send the robber back and forth between [2, -2] and
 // [2, 0], which touch no building, so no knight steals.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/state.hpp"
 #include "fixture.hpp"
-#include "log_builder.hpp"
 #include "log/reader.hpp"
+#include "log_builder.hpp"
 #include "replay/replay.hpp"
 #include "rules/engine.hpp"
 

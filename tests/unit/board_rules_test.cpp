@@ -19,8 +19,6 @@ using catan::test::count_lines;
 using catan::test::game;
 using catan::test::replace_once;
 
-
-
 // The fixture header with its `hexes:` block replaced.
 std::string with_hexes(const std::string& hexes, const std::string& rules = "") {
   std::string h = header(rules);
@@ -48,7 +46,6 @@ constexpr const char* kFirstHarbor = "{at: [0, -2, NW], trade: \"3:1\"}";
     CHECK(count_lines(y_, needle) == 1);              \
     CHECK(v_.line == line_of(y_, needle));            \
   } while (0)
-
 
 // ---------------------------------------------------------------- COMP-01
 

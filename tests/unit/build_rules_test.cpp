@@ -24,9 +24,6 @@ using catan::test::count_lines;
 using catan::test::game;
 using catan::test::replace_once;
 
-
-
-
 // Red's turn 1 up to the action phase (actions 17-18): a 6 gives red 2 brick, then white
 // trades 2 lumber and a grain for a wool. Red holds wool 1, brick 3, lumber 2, grain 1:
 // a road and a settlement, with a brick to spare.
@@ -43,8 +40,6 @@ const std::string kBlueCanUpgrade =
     "  - {player: blue, trade: {with: orange, give: {brick: 1}, get: {grain: 1}}}\n";
 
 }  // namespace
-
-
 
 // ---------------------------------------------------------------- BUILD-01
 

@@ -5,14 +5,13 @@
 // red a wool, orange 2 grain), a 10 gives it ore + brick, a 12 a grain. So blue is the buyer.
 // Hexes [2, -2] and [2, 0] touch no building: a knight's robber goes there with no steal.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
 #include "core/state.hpp"
 #include "fixture.hpp"
-#include "log_builder.hpp"
 #include "log/reader.hpp"
+#include "log_builder.hpp"
 #include "replay/replay.hpp"
 #include "rules/engine.hpp"
 
@@ -70,8 +69,10 @@ int farm(Log& g, const std::vector<std::string>& cards, const std::string& last)
   for (int turn = 0; turn < 400; ++turn) {
     const int total = kCycle[turn % 7];
     g.roll(total);
-    if (total == 10) ++ore, ++brick;
-    else ++grain;
+    if (total == 10)
+      ++ore, ++brick;
+    else
+      ++grain;
     while (g.active == 1) {
       if (ore > 0 && wool > 0 && grain > 0) {
         --ore, --wool, --grain;
@@ -129,8 +130,9 @@ TEST_CASE("dev: DEV-01 a card costs ore, wool and grain", "[rules][dev]") {
     Log g;
     g.pass(4);
     g.roll(10);
-    g.act("buy: knight, expect: {hands: {blue: {ore: 1, brick: 2}}, bank: {lumber: 17, brick: "
-          "16, wool: 15, grain: 14, ore: 18}}");
+    g.act(
+        "buy: knight, expect: {hands: {blue: {ore: 1, brick: 2}}, bank: {lumber: 17, brick: "
+        "16, wool: 15, grain: 14, ore: 18}}");
     g.end();
     CHECK_LEGAL(g.run());
   }
@@ -319,8 +321,9 @@ TEST_CASE("dev: DEV-07 a knight is followed at once by its robber move", "[rules
   SECTION("kept: the knight steals from red on [1, -2]") {
     Log g = bought_on_turn_2("knight");
     g.act("play: knight");
-    g.act("robber: [1, -2], steal: {from: red, card: wool}, expect: {hands: {red: {wool: 3, "
-          "brick: 1}}}");
+    g.act(
+        "robber: [1, -2], steal: {from: red, card: wool}, expect: {hands: {red: {wool: 3, "
+        "brick: 1}}}");
     g.roll(10);
     g.end();
     CHECK_LEGAL(g.run());
@@ -377,8 +380,8 @@ TEST_CASE("dev: DEV-08 road building places up to two free roads (D-06)", "[rule
   }
   for (const char* mode : {"as-many-as-possible", "exactly-two"}) {
     SECTION(std::string("`road-building-shortfall: ") + mode + "`: one road then the turn ends") {
-      Log g = bought_on_turn_2("road-building",
-                               std::string("{road-building-shortfall: ") + mode + "}");
+      Log g =
+          bought_on_turn_2("road-building", std::string("{road-building-shortfall: ") + mode + "}");
       g.roll(2);
       g.act("play: road-building");
       g.act("road: [0, -2, W]");
@@ -386,8 +389,8 @@ TEST_CASE("dev: DEV-08 road building places up to two free roads (D-06)", "[rule
       CHECK_BROKEN(g.run(), "DEV-08", n, g.line("a free road is still owed"));
     }
     SECTION(std::string("`road-building-shortfall: ") + mode + "`: kept with two roads") {
-      Log g = bought_on_turn_2("road-building",
-                               std::string("{road-building-shortfall: ") + mode + "}");
+      Log g =
+          bought_on_turn_2("road-building", std::string("{road-building-shortfall: ") + mode + "}");
       g.roll(2);
       g.act("play: road-building");
       g.act("road: [0, -2, W]");
@@ -405,9 +408,7 @@ TEST_CASE("dev: DEV-08 with one road piece left (D-06 variants)", "[rules][dev]"
   REQUIRE(s.active == 1);
   s.players[1].roads = 14;  // as if blue had 12 more roads elsewhere: one piece left
   const auto card = play(1, catan::core::DevCard::RoadBuilding);
-  SECTION("`up-to-two`: playable") {
-    CHECK_FALSE(catan::rules::check(s, card));
-  }
+  SECTION("`up-to-two`: playable") { CHECK_FALSE(catan::rules::check(s, card)); }
   SECTION("`as-many-as-possible`: playable, one road owed") {
     s.options.road_building_shortfall = catan::core::RoadBuildingShortfall::AsManyAsPossible;
     CHECK_FALSE(catan::rules::check(s, card));
@@ -426,8 +427,9 @@ TEST_CASE("dev: DEV-08 with one road piece left (D-06 variants)", "[rules][dev]"
 TEST_CASE("dev: DEV-09 year of plenty takes two cards the bank holds (D-07)", "[rules][dev]") {
   SECTION("kept: ore and lumber") {
     Log g = bought_on_turn_2("year-of-plenty");
-    g.act("play: year-of-plenty, take: {ore: 1, lumber: 1}, expect: {hands: {blue: {ore: 3, "
-          "brick: 3, wool: 1, grain: 1, lumber: 1}}}");
+    g.act(
+        "play: year-of-plenty, take: {ore: 1, lumber: 1}, expect: {hands: {blue: {ore: 3, "
+        "brick: 3, wool: 1, grain: 1, lumber: 1}}}");
     g.roll(10);
     g.end();
     CHECK_LEGAL(g.run());
@@ -467,8 +469,9 @@ TEST_CASE("dev: DEV-09 year of plenty takes two cards the bank holds (D-07)", "[
     }
     SECTION(rules + ": kept with ore") {
       Log g = no_grain_left(rules);
-      g.act("play: year-of-plenty, take: {ore: 2}, expect: {bank: {lumber: 17, brick: 17, wool: "
-            "1, grain: 0, ore: 17}}");
+      g.act(
+          "play: year-of-plenty, take: {ore: 2}, expect: {bank: {lumber: 17, brick: 17, wool: "
+          "1, grain: 0, ore: 17}}");
       CHECK_LEGAL(g.run());
     }
   }
@@ -508,8 +511,9 @@ TEST_CASE("dev: DEV-10 monopoly takes every card of the type from the others", "
   // Before blue's turn 6: red {wool 4, brick 1}, orange {grain 6, wool 1}, blue wool 1.
   SECTION("kept: `takes` as computed") {
     Log g = bought_on_turn_2("monopoly");
-    g.act("play: monopoly, resource: wool, takes: {red: 4, white: 0, orange: 1}, expect: "
-          "{hands: {red: {brick: 1}, blue: {ore: 2, brick: 3, wool: 6, grain: 1}}}");
+    g.act(
+        "play: monopoly, resource: wool, takes: {red: 4, white: 0, orange: 1}, expect: "
+        "{hands: {red: {brick: 1}, blue: {ore: 2, brick: 3, wool: 6, grain: 1}}}");
     g.roll(10);
     g.end();
     CHECK_LEGAL(g.run());

@@ -2,9 +2,10 @@
 // documents they must be exactly the trees DocumentReader builds (kinds, values, quoted
 // flags, marks, entry order, document boundaries); and it must handle the regular form
 // that catan-log/1 files are written in (every generated game, every sample).
-#include <catch2/catch.hpp>
+#include "log/fast_yaml.hpp"
 
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -16,7 +17,6 @@
 
 #include "gen/generator.hpp"
 #include "gen/mutator.hpp"
-#include "log/fast_yaml.hpp"
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
 
@@ -45,8 +45,7 @@ bool same(const Node& a, const Node& b) {
   for (size_t i = 0; i < a.items.size(); ++i)
     if (!same(a.items[i], b.items[i])) return false;
   for (size_t i = 0; i < a.entries.size(); ++i)
-    if (!same(a.entries[i].key, b.entries[i].key) ||
-        !same(a.entries[i].value, b.entries[i].value))
+    if (!same(a.entries[i].key, b.entries[i].key) || !same(a.entries[i].value, b.entries[i].value))
       return false;
   return true;
 }
@@ -139,14 +138,13 @@ TEST_CASE("fast_yaml: samples and schema cases agree with yaml-cpp", "[fast_yaml
       if (!ok) declined.insert(p.filename().string());
     }
   }
-  WARN("parse_fast handled " << samples_handled << " of " << samples << " samples, "
-                             << handled << " of " << files << " samples and schema cases");
+  WARN("parse_fast handled " << samples_handled << " of " << samples << " samples, " << handled
+                             << " of " << files << " samples and schema cases");
   CHECK(samples > 50);
   CHECK(declined == outside);
 }
 
-TEST_CASE("fast_yaml: every generated game and mutation is handled and agrees",
-          "[fast_yaml]") {
+TEST_CASE("fast_yaml: every generated game and mutation is handled and agrees", "[fast_yaml]") {
   int games = 0, mutations = 0;
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     const int players = seed % 2 ? 3 : 4;
@@ -177,9 +175,11 @@ TEST_CASE("fast_yaml: hand-written cases inside the subset", "[fast_yaml]") {
       "format: catan-log/1   # the version\nplayers: [red, blue]  \n"
       "game: {id: \"#1\", notes: 'a # b'}   # c\nx: \"3:1\"   \n",
       // a key followed by a block sequence at the key's own column, then another key
-      "actions:\n- {player: red, roll: [2, 4]}\n- {player: blue, end: turn}\nresult: {winner: red}\n",
+      "actions:\n- {player: red, roll: [2, 4]}\n- {player: blue, end: turn}\nresult: {winner: "
+      "red}\n",
       // flow items with comments, block items with nested block mappings
-      "actions:\n  - {player: red, roll: [2, 4], gains: {red: {brick: 2}, blue: {brick: 1}}}   # 6\n"
+      "actions:\n  - {player: red, roll: [2, 4], gains: {red: {brick: 2}, blue: {brick: 1}}}   # "
+      "6\n"
       "  - player: red\n    roll: [2, 4]                 # 6\n    gains:\n      red: {brick: 2}\n"
       "      blue:\n        brick: 1\n  # between items\n  - player: blue\n    end: turn\n",
       // nested block mappings, more and less indented, comments at any indentation
@@ -253,48 +253,50 @@ TEST_CASE("fast_yaml: yaml-cpp's marks", "[fast_yaml]") {
 
 TEST_CASE("fast_yaml: declines what is outside the subset", "[fast_yaml]") {
   const char* cases[] = {
-      "a: &x 1\nb: *x\n",               // anchor, alias
-      "a: !!str 1\n",                   // tag
-      "a: ! 1\n",                       // non-specific tag
-      "%YAML 1.2\n---\na: 1\n",         // directive
-      "a: |\n  text\n",                 // literal block scalar
-      "a: >-\n  text\n",                // folded block scalar
-      "a: [1,\n  2]\n",                 // multi-line flow collection
-      "{\n  \"a\": 1\n}\n",             // JSON: multi-line, quoted key
-      "a: x\n  y\n",                    // multi-line plain scalar
-      "a: \"x\n  y\"\n",                // multi-line quoted scalar
-      "a:\n\tb: 1\n",                   // tab indentation
-      "a: 1\t# c\n",                    // any tab
-      "? a\n: 1\n",                     // complex key
-      "{? a: 1}\n",                     // `?` in a flow mapping
-      "a: 1\na: 2\n",                   // duplicate key
-      "a: {b: 1, b: 2}\n",              // duplicate key in flow
-      "a: \"x\\ty\"\n",                 // backslash escape
-      "a: caf\xc3\xa9\n",               // non-ASCII outside a comment
-      "a: 1\n...\n",                    // document end marker
-      "\xef\xbb\xbf" "a: 1\n",          // BOM
-      "a: 1\r\nb: 2\r\n",               // Windows line endings
-      "\"a\": 1\n",                     // quoted key
-      "a: {\"b\": 1}\n",                // quoted key in flow
-      "a: b: c\n",                      // `: ` inside a plain scalar
-      "a: b #c\nd: x#y\n",              // `#` inside a plain scalar
-      "a: -\n",                         // indicator start
-      "a: @x\n",                        // reserved indicator
-      "a: [1, 2,]\n",                   // trailing comma
-      "a: {b: }\n",                     // empty flow value
-      "a: {b}\n",                       // flow key without value
-      "a: [b: 1]\n",                    // compact mapping in a flow sequence
-      "a: 1\n---\n",                    // an empty last document
-      "---\n---\na: 1\n",               // an empty document
-      "plain scalar\n",                 // root scalar
-      "  a: 1\nb: 2\n",                 // less indented than the root: a second document
-      "a: 1\n- b\n",                    // `-` after an entry at the mapping's column
-      "a:\n  b: 1\n c: 2\n",            // entries at inconsistent columns
-      "- a\n  - b\n",                   // more indented than the items
-      "-\n  a: 1\n",                    // item on the next line
-      "- - a\n",                        // nested inline sequence
-      "null: 1\n",                      // null key
-      "a: 1\x04" "b\n",                 // 0x04 ends yaml-cpp's stream
+      "a: &x 1\nb: *x\n",        // anchor, alias
+      "a: !!str 1\n",            // tag
+      "a: ! 1\n",                // non-specific tag
+      "%YAML 1.2\n---\na: 1\n",  // directive
+      "a: |\n  text\n",          // literal block scalar
+      "a: >-\n  text\n",         // folded block scalar
+      "a: [1,\n  2]\n",          // multi-line flow collection
+      "{\n  \"a\": 1\n}\n",      // JSON: multi-line, quoted key
+      "a: x\n  y\n",             // multi-line plain scalar
+      "a: \"x\n  y\"\n",         // multi-line quoted scalar
+      "a:\n\tb: 1\n",            // tab indentation
+      "a: 1\t# c\n",             // any tab
+      "? a\n: 1\n",              // complex key
+      "{? a: 1}\n",              // `?` in a flow mapping
+      "a: 1\na: 2\n",            // duplicate key
+      "a: {b: 1, b: 2}\n",       // duplicate key in flow
+      "a: \"x\\ty\"\n",          // backslash escape
+      "a: caf\xc3\xa9\n",        // non-ASCII outside a comment
+      "a: 1\n...\n",             // document end marker
+      "\xef\xbb\xbf"
+      "a: 1\n",               // BOM
+      "a: 1\r\nb: 2\r\n",     // Windows line endings
+      "\"a\": 1\n",           // quoted key
+      "a: {\"b\": 1}\n",      // quoted key in flow
+      "a: b: c\n",            // `: ` inside a plain scalar
+      "a: b #c\nd: x#y\n",    // `#` inside a plain scalar
+      "a: -\n",               // indicator start
+      "a: @x\n",              // reserved indicator
+      "a: [1, 2,]\n",         // trailing comma
+      "a: {b: }\n",           // empty flow value
+      "a: {b}\n",             // flow key without value
+      "a: [b: 1]\n",          // compact mapping in a flow sequence
+      "a: 1\n---\n",          // an empty last document
+      "---\n---\na: 1\n",     // an empty document
+      "plain scalar\n",       // root scalar
+      "  a: 1\nb: 2\n",       // less indented than the root: a second document
+      "a: 1\n- b\n",          // `-` after an entry at the mapping's column
+      "a:\n  b: 1\n c: 2\n",  // entries at inconsistent columns
+      "- a\n  - b\n",         // more indented than the items
+      "-\n  a: 1\n",          // item on the next line
+      "- - a\n",              // nested inline sequence
+      "null: 1\n",            // null key
+      "a: 1\x04"
+      "b\n",  // 0x04 ends yaml-cpp's stream
   };
   for (const char* text : cases) {
     CAPTURE(text);

@@ -16,8 +16,8 @@ namespace catan::test {
 //   row r= 2: [-2,2] hills 5, [-1,2] fields 6, [0,2] pasture 11
 // Harbors: [0,-2,NW] 3:1, [1,-2,NE] wool, [2,-1,E] 3:1, [1,1,E] 3:1, [0,2,SE] brick,
 // [-1,2,SW] lumber, [-2,1,W] 3:1, [-2,0,NW] grain, [-1,-1,NW] ore. Robber on [0,0].
-std::string header(const std::string& rules = "", const std::string& players =
-                                                     "[red, blue, white, orange]");
+std::string header(const std::string& rules = "",
+                   const std::string& players = "[red, blue, white, orange]");
 
 // The 16 legal set-up entries for that header (red, blue, white, orange, then back):
 //   red [0,-1,S] + road [0,-1,SW];  blue [1,-1,SE] + [1,-1,E];  white [-1,1,S] + [-1,1,SE];

@@ -1,7 +1,7 @@
+#include "core/geometry.hpp"
+
 #include <catch2/catch.hpp>
 #include <set>
-
-#include "core/geometry.hpp"
 
 using namespace catan::core;
 
@@ -14,7 +14,8 @@ TEST_CASE("geometry: exact counts of the base island", "[geometry]") {
   for (int q = -4; q <= 4; ++q)
     for (int r = -4; r <= 4; ++r)
       for (int d = 0; d < 6; ++d) {
-        if (CornerId c = corner_id({q, r}, static_cast<CornerDir>(d)); c != kNone) corners.insert(c);
+        if (CornerId c = corner_id({q, r}, static_cast<CornerDir>(d)); c != kNone)
+          corners.insert(c);
         if (EdgeId e = edge_id({q, r}, static_cast<EdgeDir>(d)); e != kNone) edges.insert(e);
       }
   CHECK(corners.size() == 54);

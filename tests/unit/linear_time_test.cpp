@@ -1,8 +1,8 @@
 // Linear time on hostile sizes (issue 11): sizes where a quadratic path takes tens of
 // seconds and a linear one a fraction of a second, even in debug and sanitizer builds.
-#include <catch2/catch.hpp>
 #include <fmt/format.h>
 
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <string>
 #include <vector>

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "fixture.hpp"
@@ -22,7 +21,7 @@ inline std::string dice(int total) {
 struct Log {
   std::string text;
   int count = catan::test::kSetupActions;  // entries so far
-  int active = 0;                           // whose regular turn it is (index into kNames)
+  int active = 0;                          // whose regular turn it is (index into kNames)
 
   explicit Log(const std::string& rules = "")
       : text(catan::test::header(rules) + catan::test::setup()) {}
@@ -61,22 +60,23 @@ struct Log {
 
 }  // namespace catan::test
 
-#define CHECK_LEGAL(verdict)                                                                 \
-  do {                                                                                       \
-    const ::catan::test::Verdict& v_ = (verdict);                                                           \
-    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": "     \
-                << v_.message);                                                              \
-    CHECK(v_.rule.empty());                                                                  \
-    CHECK((v_.status == ::catan::diag::Status::Legal || v_.status == ::catan::diag::Status::Incomplete));                  \
+#define CHECK_LEGAL(verdict)                                                             \
+  do {                                                                                   \
+    const ::catan::test::Verdict& v_ = (verdict);                                        \
+    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": " \
+                << v_.message);                                                          \
+    CHECK(v_.rule.empty());                                                              \
+    CHECK((v_.status == ::catan::diag::Status::Legal ||                                  \
+           v_.status == ::catan::diag::Status::Incomplete));                             \
   } while (false)
 
-#define CHECK_BROKEN(verdict, rule_id, action_no, line_no)                                   \
-  do {                                                                                       \
-    const ::catan::test::Verdict& v_ = (verdict);                                                           \
-    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": "     \
-                << v_.message);                                                              \
-    CHECK(v_.status == ::catan::diag::Status::Illegal);                                                     \
-    CHECK(v_.rule == (rule_id));                                                             \
-    CHECK(v_.action == (action_no));                                                         \
-    CHECK(v_.line == (line_no));                                                             \
+#define CHECK_BROKEN(verdict, rule_id, action_no, line_no)                               \
+  do {                                                                                   \
+    const ::catan::test::Verdict& v_ = (verdict);                                        \
+    INFO("got " << v_.rule << " at action " << v_.action << ", line " << v_.line << ": " \
+                << v_.message);                                                          \
+    CHECK(v_.status == ::catan::diag::Status::Illegal);                                  \
+    CHECK(v_.rule == (rule_id));                                                         \
+    CHECK(v_.action == (action_no));                                                     \
+    CHECK(v_.line == (line_no));                                                         \
   } while (false)

@@ -12,14 +12,13 @@
 // Red's income: an 11 gives red a lumber (white a lumber, orange a wool), a 6 gives red 2
 // brick (blue a brick, white and orange a grain). Blue's: 10 ore + brick, 3 lumber.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/geometry.hpp"
 #include "core/state.hpp"
 #include "fixture.hpp"
-#include "log_builder.hpp"
 #include "log/reader.hpp"
+#include "log_builder.hpp"
 #include "replay/replay.hpp"
 #include "rules/engine.hpp"
 
@@ -57,9 +56,9 @@ Log two_long_roads(const std::string& rules = "") {
   g.pass(6);
   g.roll(11);  // red {wool 2, brick 4, lumber 2}
   g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 2}}");
-  g.act("road: [0, -1, E], expect: {longest-road: none, vp: {red: 2}}");   // 4
-  g.act("road: [-1, -1, SE], expect: {longest-road: red, vp: {red: 4}}");  // 5
-  g.act("road: [-2, 0, NE]");                                              // 6
+  g.act("road: [0, -1, E], expect: {longest-road: none, vp: {red: 2}}");              // 4
+  g.act("road: [-1, -1, SE], expect: {longest-road: red, vp: {red: 4}}");             // 5
+  g.act("road: [-2, 0, NE]");                                                         // 6
   g.act("road: [-2, -1, SE], expect: {longest-road: red, hands: {red: {wool: 1}}}");  // 7
   g.end();
   g.roll(10);  // blue {ore 2, grain 1, brick 4}
@@ -75,9 +74,10 @@ Log two_long_roads(const std::string& rules = "") {
   g.roll(6);  // blue {ore 1, grain 1, brick 3, lumber 2, wool 1}
   g.act("trade: {with: orange, give: {ore: 1}, get: {lumber: 2, wool: 1}}");
   g.act("trade: {with: red, give: {wool: 1}, get: {brick: 1}}");
-  g.act("road: [0, -2, E]");   // 5
-  g.act("road: [1, -3, SE], expect: {longest-road: red, vp: {red: 4, blue: 2}, hands: {blue: "
-        "{grain: 1, brick: 2, lumber: 2, wool: 1}}}");  // 6
+  g.act("road: [0, -2, E]");  // 5
+  g.act(
+      "road: [1, -3, SE], expect: {longest-road: red, vp: {red: 4, blue: 2}, hands: {blue: "
+      "{grain: 1, brick: 2, lumber: 2, wool: 1}}}");  // 6
   REQUIRE(g.active == kBlue);
   return g;
 }
@@ -203,7 +203,7 @@ TEST_CASE("longest road: AWARD-01 the player's own settlements never interrupt",
   Log g = two_long_roads();
   CHECK_LEGAL(g.run());
   const auto s = state_after(g.text);
-  CHECK(catan::rules::road_length(s, kRed) == 7);  // through A and B
+  CHECK(catan::rules::road_length(s, kRed) == 7);   // through A and B
   CHECK(catan::rules::road_length(s, kBlue) == 6);  // through [0, -2, S]
 }
 
@@ -254,8 +254,7 @@ TEST_CASE("longest road: AWARD-03 and AWARD-09 a strictly longer trail takes it 
 // RULES.md AWARD-09: "The award change is deferred to the end of the turn in the log ✗
 // AWARD-09". A log still naming the previous holder on the entry that moved the award is
 // reported as AWARD-01 here.
-TEST_CASE("longest road: AWARD-09 is the rule a deferred award change breaks",
-          "[rules][awards]") {
+TEST_CASE("longest road: AWARD-09 is the rule a deferred award change breaks", "[rules][awards]") {
   Log g = two_long_roads();
   g.act("road: [1, -2, NE]");
   const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
@@ -392,8 +391,8 @@ TEST_CASE("longest road: road_length on hand-built boards", "[rules][award][long
   }
   SECTION("a fork: the longer branch only") {
     chain(s, kRed);
-    road(s, kRed, -1, 0, EdgeDir::E);   // A - [-1, 1, N]
-    road(s, kRed, -1, 0, EdgeDir::SE);  // [-1, 1, N] - [-1, 0, S]
+    road(s, kRed, -1, 0, EdgeDir::E);                // A - [-1, 1, N]
+    road(s, kRed, -1, 0, EdgeDir::SE);               // [-1, 1, N] - [-1, 0, S]
     CHECK(catan::rules::road_length(s, kRed) == 7);  // [-1, 0, S] ... [2, -1, N]
   }
   SECTION("a ring of six: 6; with a tail: 7") {

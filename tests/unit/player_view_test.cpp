@@ -4,7 +4,6 @@
 // brick 1}, white {lumber 2, grain 1}, orange {grain 2, wool 1}; red rolls first.
 // Hex [1, -1] touches blue's settlement [1, -1, SE]; [2, -2] and [2, 0] touch no building.
 #include <catch2/catch.hpp>
-
 #include <string>
 #include <vector>
 
@@ -59,14 +58,16 @@ TEST_CASE("player view: a hidden steal is every card the victim may hold", "[rul
   }
   SECTION("giving it pins the world: the victim's hand follows") {
     Log g = red_robs_blue_unseen();
-    g.act("trade: {with: white, give: {ore: 1}, get: {lumber: 1}}, expect: {hands: {blue: {grain: "
-          "1, brick: 1}}}");
+    g.act(
+        "trade: {with: white, give: {ore: 1}, get: {lumber: 1}}, expect: {hands: {blue: {grain: "
+        "1, brick: 1}}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("an expectation no world meets is illegal at the entry") {
     Log g = red_robs_blue_unseen();
-    const int n = g.act("trade: {with: white, give: {ore: 1}, get: {lumber: 1}}, expect: {hands: "
-                        "{blue: {ore: 1, brick: 1}}}");
+    const int n = g.act(
+        "trade: {with: white, give: {ore: 1}, get: {lumber: 1}}, expect: {hands: "
+        "{blue: {ore: 1, brick: 1}}}");
     CHECK_BROKEN(g.run(), "COMP-05", n, g.line("expect: {hands: {blue: {ore: 1, brick: 1}}}"));
   }
   SECTION("more than any world holds is illegal, in terms of the worlds") {
@@ -130,8 +131,9 @@ TEST_CASE("player view: hidden discards", "[rules][view]") {
     g.add("white", "discard: {lumber: 1}");
     g.add("orange", "discard: {hidden: 1}");
     g.act("robber: [2, -2]");
-    g.act("trade: {with: orange, give: {wool: 1}, get: {grain: 2}}, expect: {hands: {orange: "
-          "{wool: 1}}}");
+    g.act(
+        "trade: {with: orange, give: {wool: 1}, get: {grain: 2}}, expect: {hands: {orange: "
+        "{wool: 1}}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("giving what no discard left is illegal") {
@@ -455,8 +457,9 @@ TEST_CASE("player view: paying or losing more than any world holds", "[rules][vi
     g.end();
     g.pass(10);
     to_blue(g);
-    g.act("play: monopoly, resource: wool, takes: {red: 2, white: 0, orange: 1}, expect: {hands: "
-          "{white: {lumber: 2, brick: 1, grain: 1}}}");  // so white stole the brick
+    g.act(
+        "play: monopoly, resource: wool, takes: {red: 2, white: 0, orange: 1}, expect: {hands: "
+        "{white: {lumber: 2, brick: 1, grain: 1}}}");  // so white stole the brick
     CHECK_LEGAL(g.run());
   }
   SECTION("a Monopoly when both monopoly cards were seen elsewhere is DEV-04") {

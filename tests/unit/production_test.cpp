@@ -25,11 +25,7 @@ using catan::test::count_lines;
 using catan::test::game;
 using catan::test::replace_once;
 
-
-
 }  // namespace
-
-
 
 // ---------------------------------------------------------------- COMP-08
 

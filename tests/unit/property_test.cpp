@@ -85,7 +85,8 @@ TEST_CASE("property: the generator is deterministic for a seed", "[property]") {
   CHECK(seeded(42, 4).yaml != seeded(43, 4).yaml);
 }
 
-TEST_CASE("property: every mutation is rejected at the mutated action with its rule", "[property]") {
+TEST_CASE("property: every mutation is rejected at the mutated action with its rule",
+          "[property]") {
   int checked = 0;
   for (uint64_t seed = 11; seed <= 14; ++seed) {
     Seeded g = seeded(seed, seed % 2 ? 3 : 4);
@@ -126,7 +127,8 @@ TEST_CASE("property: legal_actions agrees with check and excludes typical illega
         if (s.phase == core::Phase::Main) CHECK(a.kind != core::ActionKind::Roll);
         if (s.phase == core::Phase::PreRoll)
           CHECK((a.kind == core::ActionKind::Roll || a.kind == core::ActionKind::Play));
-        if (a.kind == core::ActionKind::Settlement) CHECK(s.corner_owner[a.corner.id] == core::kNoPlayer);
+        if (a.kind == core::ActionKind::Settlement)
+          CHECK(s.corner_owner[a.corner.id] == core::kNoPlayer);
         if (a.kind == core::ActionKind::Road) CHECK(s.edge_owner[a.edge.id] == core::kNoPlayer);
         if (a.kind == core::ActionKind::Trade) CHECK(a.player == s.active);
       }

@@ -45,7 +45,6 @@ Pos pos_of(const std::string& text, const std::string& needle, int nth = 1) {
   return p;
 }
 
-
 // A complete, well-formed game: the fixture header and set-up.
 std::string valid() { return header() + setup(); }
 

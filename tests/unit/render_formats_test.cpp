@@ -23,7 +23,9 @@ namespace {
 
 int count(const std::string& text, const std::string& needle) {
   int n = 0;
-  for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + needle.size())) ++n;
+  for (size_t at = text.find(needle); at != std::string::npos;
+       at = text.find(needle, at + needle.size()))
+    ++n;
   return n;
 }
 
@@ -83,7 +85,9 @@ GameReport malformed_report() {
   return r;
 }
 
-std::vector<GameReport> reports() { return {illegal_report(), warned_report(), malformed_report()}; }
+std::vector<GameReport> reports() {
+  return {illegal_report(), warned_report(), malformed_report()};
+}
 
 }  // namespace
 
@@ -97,15 +101,25 @@ TEST_CASE("render_junit: XML escaping", "[diag][junit]") {
   SECTION("tab, newline and carriage return survive; other controls are removed") {
     CHECK(xml_escape_text("a\tb\nc\rd") == "a\tb\nc&#13;d");
     CHECK(xml_escape_attribute("a\tb\nc\rd") == "a&#9;b&#10;c&#13;d");
-    CHECK(xml_escape_text(std::string("a\x00" "b\x01\x1f\x7f" "c", 7)) == "abc");
-    CHECK(xml_escape_text("a\xC2\x85" "b") == "ab");            // U+0085, a C1 control
-    CHECK(xml_escape_text("a\xEF\xBF\xBE" "b") == "ab");        // U+FFFE is not an XML character
+    CHECK(xml_escape_text(std::string("a\x00"
+                                      "b\x01\x1f\x7f"
+                                      "c",
+                                      7)) == "abc");
+    CHECK(xml_escape_text("a\xC2\x85"
+                          "b") == "ab");  // U+0085, a C1 control
+    CHECK(xml_escape_text("a\xEF\xBF\xBE"
+                          "b") == "ab");  // U+FFFE is not an XML character
   }
   SECTION("UTF-8 passes; ill-formed bytes become U+FFFD") {
-    CHECK(xml_escape_text("h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2") == "h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2");
-    CHECK(xml_escape_text("a\xFF" "b") == "a\xEF\xBF\xBD" "b");
-    CHECK(xml_escape_text("a\xC3") == "a\xEF\xBF\xBD");                 // truncated sequence
-    CHECK(xml_escape_text("\xED\xA0\x80") == "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");  // a surrogate
+    CHECK(xml_escape_text("h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2") ==
+          "h\xC3\xA9x \xE2\x86\x92 \xF0\x9F\x8E\xB2");
+    CHECK(xml_escape_text("a\xFF"
+                          "b") ==
+          "a\xEF\xBF\xBD"
+          "b");
+    CHECK(xml_escape_text("a\xC3") == "a\xEF\xBF\xBD");  // truncated sequence
+    CHECK(xml_escape_text("\xED\xA0\x80") ==
+          "\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");                     // a surrogate
     CHECK(xml_escape_text("\xC0\xAF") == "\xEF\xBF\xBD\xEF\xBF\xBD");  // overlong '/'
   }
 }
@@ -127,7 +141,8 @@ TEST_CASE("render_sarif: rule names and artifact URIs", "[diag][sarif]") {
     CHECK(sarif_rule_name("Roads don't produce") == "RoadsDontProduce");
     CHECK(sarif_rule_name("Roads don\xE2\x80\x99t produce") == "RoadsDontProduce");
     CHECK(sarif_rule_name("Terrain \xE2\x86\x92 resource") == "TerrainResource");
-    CHECK(sarif_rule_name("Year of Plenty (001: *keksint\xC3\xB6*, \"Invention\")") == "YearOfPlenty");
+    CHECK(sarif_rule_name("Year of Plenty (001: *keksint\xC3\xB6*, \"Invention\")") ==
+          "YearOfPlenty");
     CHECK(sarif_rule_name("Set-up is free") == "SetUpIsFree");
     CHECK(sarif_rule_name("VP sources") == "VPSources");
   }
@@ -137,7 +152,8 @@ TEST_CASE("render_sarif: rule names and artifact URIs", "[diag][sarif]") {
       const std::string name = sarif_rule_name(ri.title);
       CAPTURE(ri.id, name);
       CHECK(!name.empty());
-      CHECK(name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") ==
+      CHECK(name.find_first_not_of(
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789") ==
             std::string::npos);
       CHECK(std::find(names.begin(), names.end(), name) == names.end());
       names.push_back(name);
@@ -149,7 +165,7 @@ TEST_CASE("render_sarif: rule names and artifact URIs", "[diag][sarif]") {
     CHECK(sarif_uri("samples/legal-opening.yaml") == "samples/legal-opening.yaml");
     CHECK(sarif_uri("/abs/a b.yaml") == "/abs/a%20b.yaml");
     CHECK(sarif_uri("c:x/y#1?%.yaml") == "c%3Ax/y%231%3F%25.yaml");  // no scheme, fragment or query
-    CHECK(sarif_uri("//host/x.yaml") == "/host/x.yaml");              // no authority
+    CHECK(sarif_uri("//host/x.yaml") == "/host/x.yaml");             // no authority
     CHECK(sarif_uri("d\xC3\xA9j\xC3\xA0.yaml") == "d%C3%A9j%C3%A0.yaml");
   }
 }
@@ -157,16 +173,20 @@ TEST_CASE("render_sarif: rule names and artifact URIs", "[diag][sarif]") {
 TEST_CASE("render_sarif: a log with an illegal, a warned and a malformed game", "[diag][sarif]") {
   const std::string out = catan::diag::render_sarif(reports(), {"9.9.9", {}, ""});
   const int catalog = static_cast<int>(catan::core::rule_table().size());
-  CHECK(out.starts_with("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
-                        "  \"version\": \"2.1.0\",\n"));
+  CHECK(
+      out.starts_with("{\n  \"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\",\n"
+                      "  \"version\": \"2.1.0\",\n"));
   CHECK(out.ends_with("}\n"));
   CHECK(count(out, "\"version\": \"9.9.9\"") == 1);
   CHECK(count(out, "\"informationUri\"") == 0);  // no placeholder
   CHECK(count(out, "\"helpUri\"") == 0);         // no --help-uri-base
   SECTION("one descriptor per catalog rule, then MALFORMED and UNSUPPORTED") {
     CHECK(count(out, "\"shortDescription\"") == catalog + 2);
-    CHECK(count(out, "\"id\": \"SETUP-03\",\n              \"name\": \"SnakeOrder\",\n"
-                     "              \"shortDescription\": {\n                \"text\": \"Snake order\"") == 1);
+    CHECK(
+        count(out,
+              "\"id\": \"SETUP-03\",\n              \"name\": \"SnakeOrder\",\n"
+              "              \"shortDescription\": {\n                \"text\": \"Snake order\"") ==
+        1);
     CHECK(count(out, "\"text\": \"Malformed input\"") == 1);
     const size_t setup03 = out.find("\"id\": \"SETUP-03\"");
     REQUIRE(setup03 != std::string::npos);
@@ -180,16 +200,23 @@ TEST_CASE("render_sarif: a log with an illegal, a warned and a malformed game", 
     CHECK(count(out, fmt::format("\"ruleId\": \"SETUP-03\",\n          \"ruleIndex\": {},\n"
                                  "          \"level\": \"error\",",
                                  static_cast<int>(Rule::SETUP_03))) == 1);
-    CHECK(count(out, R"("text": "red places <here> & \"there\"; hand: 1 brick, 2 'wool'\nline2: x\u0007")") == 1);
+    CHECK(
+        count(
+            out,
+            R"("text": "red places <here> & \"there\"; hand: 1 brick, 2 'wool'\nline2: x\u0007")") ==
+        1);
     CHECK(count(out, "\"uri\": \"games/a,b%3A%20c.yaml\"") == 1);
     CHECK(count(out,
                 "\"startLine\": 12,\n                  \"startColumn\": 5,\n"
                 "                  \"endLine\": 12,\n                  \"endColumn\": 26\n") == 1);
     CHECK(count(out, "\"rulesOptions\": {\n              \"bank-shortage\": \"strict\",") == 1);
-    CHECK(count(out, "\"name\": \"action 9\",\n                  \"fullyQualifiedName\": "
-                     "\"games/a,b: c.yaml/game 2/turn 0/action 9\",\n                  \"kind\": \"member\"") == 1);
-    CHECK(count(out, "\"game\": 2,\n            \"action\": 9,\n            \"turn\": 0,\n"
-                     "            \"player\": \"red\",\n            \"status\": \"illegal\"") == 1);
+    CHECK(count(out,
+                "\"name\": \"action 9\",\n                  \"fullyQualifiedName\": "
+                "\"games/a,b: c.yaml/game 2/turn 0/action 9\",\n                  \"kind\": "
+                "\"member\"") == 1);
+    CHECK(count(out,
+                "\"game\": 2,\n            \"action\": 9,\n            \"turn\": 0,\n"
+                "            \"player\": \"red\",\n            \"status\": \"illegal\"") == 1);
   }
   SECTION("the warning") {
     CHECK(count(out, "\"ruleId\": \"PROD-04\"") == 1);
@@ -203,8 +230,8 @@ TEST_CASE("render_sarif: a log with an illegal, a warned and a malformed game", 
     CHECK(result.find(fmt::format("\"ruleIndex\": {},", catalog)) != std::string::npos);
     CHECK(result.find("\"region\"") == std::string::npos);
     CHECK(result.find("\"uri\": \"bad.yaml\"") != std::string::npos);
-    CHECK(result.find("\"name\": \"game 1\",\n                  \"fullyQualifiedName\": \"bad.yaml/game 1\"") !=
-          std::string::npos);
+    CHECK(result.find("\"name\": \"game 1\",\n                  \"fullyQualifiedName\": "
+                      "\"bad.yaml/game 1\"") != std::string::npos);
     CHECK(result.find("\"turn\": -1,\n            \"player\": null,") != std::string::npos);
   }
   SECTION("a warning without an end has a start only") {
@@ -287,30 +314,39 @@ TEST_CASE("render_json: the tool, the options in force, notes as data", "[diag][
 
 TEST_CASE("render_junit: one suite per file, a testcase per game", "[diag][junit]") {
   const std::string out = catan::diag::render_junit(reports());
-  CHECK(out.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                        "<testsuites name=\"catan-referee\" tests=\"3\" failures=\"1\" errors=\"1\">\n"));
+  CHECK(out.starts_with(
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<testsuites name=\"catan-referee\" tests=\"3\" failures=\"1\" errors=\"1\">\n"));
   CHECK(out.ends_with("</testsuites>\n"));
   CHECK(count(out, "<testsuite ") == 3);
   CHECK(count(out, "<testcase ") == 3);
   SECTION("the illegal game is a failure named by its rule") {
-    CHECK(count(out, "<testsuite name=\"games/a,b: c.yaml\" tests=\"1\" failures=\"1\" errors=\"0\">") == 1);
+    CHECK(count(out,
+                "<testsuite name=\"games/a,b: c.yaml\" tests=\"1\" failures=\"1\" errors=\"0\">") ==
+          1);
     CHECK(count(out, "<testcase classname=\"games/a,b: c.yaml\" name=\"game 2 (g&quot;2)\">") == 1);
-    CHECK(count(out, "<failure message=\"SETUP-03: red places &lt;here&gt; &amp; &quot;there&quot;\" "
-                     "type=\"SETUP-03\">games/a,b: c.yaml:12:5: error[SETUP-03]: red places &lt;here&gt; "
-                     "&amp; &quot;there&quot;\n") == 1);
+    CHECK(
+        count(out,
+              "<failure message=\"SETUP-03: red places &lt;here&gt; &amp; &quot;there&quot;\" "
+              "type=\"SETUP-03\">games/a,b: c.yaml:12:5: error[SETUP-03]: red places &lt;here&gt; "
+              "&amp; &quot;there&quot;\n") == 1);
     // The text rendering as the body, where log text has its controls escaped (\n, \x07).
-    const std::string body = catan::diag::xml_escape_text(catan::diag::render_text(*illegal_report().error));
+    const std::string body =
+        catan::diag::xml_escape_text(catan::diag::render_text(*illegal_report().error));
     CHECK(count(out, "\">" + body + "</failure>\n") == 1);
     CHECK(count(body, "  note: hand: 1 brick, 2 &apos;wool&apos;\\nline2: x\\x07\n") == 1);
   }
   SECTION("a warning goes to system-err of a passing testcase") {
     CHECK(count(out, "<testcase classname=\"ok.yaml\" name=\"game 1 (w)\">\n      <system-err>" +
-                         catan::diag::render_text(warned_report().warnings[0]) + "</system-err>\n") == 1);
+                         catan::diag::render_text(warned_report().warnings[0]) +
+                         "</system-err>\n") == 1);
   }
   SECTION("the malformed game is an error") {
-    CHECK(count(out, "<testcase classname=\"bad.yaml\" name=\"game 1\">\n"
-                     "      <error message=\"cannot read file: No such file or directory\" type=\"malformed\">" +
-                         catan::diag::render_text(*malformed_report().error) + "</error>\n") == 1);
+    CHECK(count(out,
+                "<testcase classname=\"bad.yaml\" name=\"game 1\">\n"
+                "      <error message=\"cannot read file: No such file or directory\" "
+                "type=\"malformed\">" +
+                    catan::diag::render_text(*malformed_report().error) + "</error>\n") == 1);
   }
   SECTION("legal games pass; incomplete ones say so") {
     GameReport legal;
@@ -320,8 +356,9 @@ TEST_CASE("render_junit: one suite per file, a testcase per game", "[diag][junit
     incomplete.status = Status::Incomplete;
     const std::string two = catan::diag::render_junit({legal, incomplete});
     CHECK(count(two, "<testcase classname=\"x.yaml\" name=\"game 1\"/>\n") == 1);
-    CHECK(count(two, "<testcase classname=\"x.yaml\" name=\"game 2\">\n"
-                     "      <system-out>incomplete: no winner</system-out>\n    </testcase>\n") == 1);
+    CHECK(count(two,
+                "<testcase classname=\"x.yaml\" name=\"game 2\">\n"
+                "      <system-out>incomplete: no winner</system-out>\n    </testcase>\n") == 1);
     CHECK(count(two, "<testsuite name=\"x.yaml\" tests=\"2\" failures=\"0\" errors=\"0\">") == 1);
   }
 }
@@ -335,7 +372,8 @@ TEST_CASE("render_github: one annotation per diagnostic, then the summary", "[di
         "action 40 by blue\n"
         "::error file=bad.yaml,title=malformed::cannot read file: No such file or directory\n"
         "3 game(s): 1 legal (0 incomplete), 1 illegal, 1 malformed\n");
-  CHECK(catan::diag::render_github({}) == "0 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed\n");
+  CHECK(catan::diag::render_github({}) ==
+        "0 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed\n");
 }
 
 TEST_CASE("render_github: the summary counts unsupported games apart from malformed ones",

@@ -6,7 +6,6 @@
 // leave blue with 9 cards. Hexes touched: [0,-2] blue only, [1,-2] red only, [0,1] orange only,
 // [0,0] (the desert) red only.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "fixture.hpp"
@@ -41,8 +40,9 @@ TEST_CASE("robber: a 7 makes each player above seven cards discard half, rounded
   SECTION("nine cards: blue discards four, then orange moves and steals") {
     Log g = seven_on_turn_4(10);
     g.add("blue", "discard: {ore: 2, brick: 2}, expect: {cards: {blue: 5}}");
-    g.add("orange", "robber: [0, -2], steal: {from: blue, card: ore}, expect: {hands: {blue: "
-                    "{ore: 1, grain: 1, brick: 2}, orange: {grain: 2, wool: 1, ore: 1}}}");
+    g.add("orange",
+          "robber: [0, -2], steal: {from: blue, card: ore}, expect: {hands: {blue: "
+          "{ore: 1, grain: 1, brick: 2}, orange: {grain: 2, wool: 1, ore: 1}}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("eight cards: four") {
@@ -59,9 +59,10 @@ TEST_CASE("robber: a 7 makes each player above seven cards discard half, rounded
   }
 }
 
-TEST_CASE("robber: ROBBER-01 a discard of the wrong size, by the wrong player or of cards not "
-          "held",
-          "[rules][robber]") {
+TEST_CASE(
+    "robber: ROBBER-01 a discard of the wrong size, by the wrong player or of cards not "
+    "held",
+    "[rules][robber]") {
   SECTION("nine cards, three discarded") {
     Log g = seven_on_turn_4(10);
     const int n = g.add("blue", "discard: {ore: 3}");

@@ -20,8 +20,6 @@ using catan::test::count_lines;
 using catan::test::game;
 using catan::test::replace_once;
 
-
-
 // The fixture set-up with one entry replaced.
 std::string setup_with(const std::string& from, const std::string& to) {
   return replace_once(setup(), from, to);
@@ -55,8 +53,6 @@ std::string red_swapped() {
 }
 
 }  // namespace
-
-
 
 // ---------------------------------------------------------------- SETUP-01
 

@@ -26,7 +26,8 @@ std::string rule_of(const diag::GameReport& r) {
 
 TEST_CASE("streaming: same verdicts as whole-document replay on every sample", "[streaming]") {
   int files = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(std::string(CATAN_SOURCE_DIR) + "/samples")) {
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(CATAN_SOURCE_DIR) + "/samples")) {
     if (entry.path().extension() != ".yaml") continue;
     std::ifstream f(entry.path());
     const std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
@@ -51,9 +52,10 @@ TEST_CASE("streaming: same verdicts as whole-document replay on every sample", "
   CHECK(files > 90);
 }
 
-TEST_CASE("streaming: a malformed entry after an illegal one makes the game malformed", "[streaming]") {
+TEST_CASE("streaming: a malformed entry after an illegal one makes the game malformed",
+          "[streaming]") {
   const std::string text = test::header() + test::setup() +
-                           "  - {player: blue, roll: [3, 3]}\n"   // illegal: red's turn
+                           "  - {player: blue, roll: [3, 3]}\n"  // illegal: red's turn
                            "  - {player: red, roll: [3, 3], bogus: 1}\n";
   auto r = replay::check_source("f", text, {});
   REQUIRE(r.size() == 1);
@@ -76,8 +78,9 @@ TEST_CASE("streaming: header keys after the actions are honoured", "[streaming]"
   CHECK(r2[0].status == diag::Status::Incomplete);
   // A `rules:` after the actions applies to them: with discard-limit 2 the set-up hands
   // owe discards on a 7, so the robber moving at once is ROBBER-02.
-  std::string seven = test::header() + test::setup() + "  - {player: red, roll: [3, 4]}\n"
-                                                       "  - {player: red, robber: [0, -1], steal: {from: blue, card: ore}}\n";
+  std::string seven = test::header() + test::setup() +
+                      "  - {player: red, roll: [3, 4]}\n"
+                      "  - {player: red, robber: [0, -1], steal: {from: blue, card: ore}}\n";
   auto plain = replay::check_source("f", seven, {});
   CHECK(plain[0].status == diag::Status::Incomplete);
   auto strict = replay::check_source("f", seven + "rules: {discard-limit: 2}\n", {});

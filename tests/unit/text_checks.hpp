@@ -4,7 +4,6 @@
 #pragma once
 
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "fixture.hpp"
@@ -37,19 +36,20 @@ inline std::string game(const std::string& body, const std::string& rules = "") 
 #define CHECK_VIOLATION(yaml, rule_id, action_no, needle) \
   do {                                                    \
     const std::string y_ = (yaml);                        \
-    const auto v_ = ::catan::test::run(y_);                              \
+    const auto v_ = ::catan::test::run(y_);               \
     INFO(v_.message);                                     \
-    CHECK(v_.status == ::catan::diag::Status::Illegal);                  \
+    CHECK(v_.status == ::catan::diag::Status::Illegal);   \
     CHECK(v_.rule == (rule_id));                          \
     CHECK(v_.action == (action_no));                      \
-    CHECK(::catan::test::count_lines(y_, needle) == 1);                  \
-    CHECK(v_.line == ::catan::test::line_of(y_, needle));                \
+    CHECK(::catan::test::count_lines(y_, needle) == 1);   \
+    CHECK(v_.line == ::catan::test::line_of(y_, needle)); \
   } while (0)
 
-#define CHECK_ACCEPTED(yaml)                                                \
-  do {                                                                      \
-    const auto v_ = ::catan::test::run(yaml);                                              \
-    INFO(v_.rule << ": " << v_.message);                                    \
-    CHECK((v_.status == ::catan::diag::Status::Legal || v_.status == ::catan::diag::Status::Incomplete)); \
-    CHECK(v_.rule.empty());                                                 \
+#define CHECK_ACCEPTED(yaml)                                 \
+  do {                                                       \
+    const auto v_ = ::catan::test::run(yaml);                \
+    INFO(v_.rule << ": " << v_.message);                     \
+    CHECK((v_.status == ::catan::diag::Status::Legal ||      \
+           v_.status == ::catan::diag::Status::Incomplete)); \
+    CHECK(v_.rule.empty());                                  \
   } while (0)

@@ -6,7 +6,6 @@
 // 4 gives red and blue a wool and orange 2 grain; 10 gives blue ore + brick; 8 gives white a
 // lumber; 11 gives red and white a lumber and orange a wool.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "fixture.hpp"
@@ -32,8 +31,9 @@ Log red_after_a_4(const std::string& rules = "") {
 // As red_after_a_4, then red buys orange's wool: red {wool 4}.
 Log red_with_four_wool(const std::string& rules = "") {
   Log g = red_after_a_4(rules);
-  g.act("trade: {with: orange, give: {brick: 1}, get: {wool: 1}}, expect: {hands: {red: {wool: "
-        "4}}}");
+  g.act(
+      "trade: {with: orange, give: {brick: 1}, get: {wool: 1}}, expect: {hands: {red: {wool: "
+      "4}}}");
   return g;
 }
 
@@ -48,8 +48,9 @@ Log blue_before_the_harbor(const std::string& rules = "") {
   g.pass(4);
   g.pass(10);
   g.roll(10);
-  g.act("trade: {with: white, give: {brick: 1}, get: {lumber: 2}}, expect: {hands: {blue: {ore: "
-        "6, grain: 1, brick: 5, wool: 1, lumber: 2}}}");
+  g.act(
+      "trade: {with: white, give: {brick: 1}, get: {lumber: 2}}, expect: {hands: {blue: {ore: "
+      "6, grain: 1, brick: 5, wool: 1, lumber: 2}}}");
   return g;
 }
 
@@ -84,8 +85,9 @@ TEST_CASE("trade: TRADE-01 a domestic trade involves the active player, after th
           "[rules][trade]") {
   SECTION("kept: red trades with white") {
     Log g = red_after_a_4();
-    g.act("trade: {with: white, give: {wool: 1}, get: {lumber: 1}}, expect: {hands: {red: "
-          "{wool: 2, brick: 1, lumber: 1}, white: {lumber: 1, grain: 1, wool: 1}}}");
+    g.act(
+        "trade: {with: white, give: {wool: 1}, get: {lumber: 1}}, expect: {hands: {red: "
+        "{wool: 2, brick: 1, lumber: 1}, white: {lumber: 1, grain: 1, wool: 1}}}");
     g.end();
     CHECK_LEGAL(g.run());
   }
@@ -162,8 +164,9 @@ TEST_CASE("trade: TRADE-04 no type on both sides of a domestic trade (D-13)", "[
   }
   SECTION("`domestic-same-type-both-sides: allow` nets the sides out") {
     Log g = red_after_a_4("{domestic-same-type-both-sides: allow}");
-    g.act("trade: {with: orange, give: {wool: 2}, get: {wool: 1, grain: 1}}, expect: {hands: "
-          "{red: {wool: 2, brick: 1, grain: 1}, orange: {grain: 3, wool: 2}}}");
+    g.act(
+        "trade: {with: orange, give: {wool: 2}, get: {wool: 1, grain: 1}}, expect: {hands: "
+        "{red: {wool: 2, brick: 1, grain: 1}, orange: {grain: 3, wool: 2}}}");
     g.end();
     CHECK_LEGAL(g.run());
   }
@@ -177,8 +180,9 @@ TEST_CASE("trade: TRADE-04 no type on both sides of a domestic trade (D-13)", "[
 TEST_CASE("trade: TRADE-05 any ratio, but each side holds what it gives", "[rules][trade]") {
   SECTION("kept: one wool for four grain") {
     Log g = red_after_a_4();
-    g.act("trade: {with: orange, give: {wool: 1}, get: {grain: 4}}, expect: {cards: {red: 7, "
-          "orange: 2}}");
+    g.act(
+        "trade: {with: orange, give: {wool: 1}, get: {grain: 4}}, expect: {cards: {red: 7, "
+        "orange: 2}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("red gives four wool holding three") {
@@ -243,8 +247,9 @@ TEST_CASE("trade: TRADE-07 4:1 gives four of one type for one card of another th
     for (int t = 0; t < 8; ++t) g.pass(4);
     g.roll(8);  // red, turn 9
     SECTION("kept: ore, which the bank holds") {
-      g.act("bank: {give: {wool: 4}, get: {ore: 1}}, expect: {bank: {lumber: 16, brick: 17, "
-            "wool: 4, grain: 0, ore: 17}}");
+      g.act(
+          "bank: {give: {wool: 4}, get: {ore: 1}}, expect: {bank: {lumber: 16, brick: 17, "
+          "wool: 4, grain: 0, ore: 17}}");
       CHECK_LEGAL(g.run());
     }
     SECTION("broken: grain") {
@@ -275,14 +280,14 @@ TEST_CASE("trade: TRADE-07 a 2 + 2 mix is no 4:1 trade", "[rules][trade]") {
   CHECK_BROKEN(g.run(), "TRADE-07", n, g.line("lumber: 2, wool: 2"));
 }
 
-TEST_CASE("trade: TRADE-08 3:1 needs the player's building on a generic harbor",
-          "[rules][trade]") {
+TEST_CASE("trade: TRADE-08 3:1 needs the player's building on a generic harbor", "[rules][trade]") {
   SECTION("kept: blue settles on [0, -3, S] and trades 3 ore for a grain") {
     Log g = blue_before_the_harbor();
     g.act("road: [0, -2, W]");
     g.act("settlement: [0, -3, S]");
-    g.act("bank: {give: {ore: 3}, get: {grain: 1}}, expect: {hands: {blue: {ore: 3, brick: 3, "
-          "grain: 1}}}");
+    g.act(
+        "bank: {give: {ore: 3}, get: {grain: 1}}, expect: {hands: {blue: {ore: 3, brick: 3, "
+        "grain: 1}}}");
     g.end();
     CHECK_LEGAL(g.run());
   }
@@ -295,8 +300,9 @@ TEST_CASE("trade: TRADE-08 3:1 needs the player's building on a generic harbor",
     Log g = blue_before_the_harbor();
     g.act("road: [0, -2, W]");
     g.act("settlement: [0, -3, S]");
-    g.act("bank: {give: {ore: 6}, get: {grain: 1, wool: 1}}, expect: {hands: {blue: {brick: 3, "
-          "grain: 1, wool: 1}}}");
+    g.act(
+        "bank: {give: {ore: 6}, get: {grain: 1, wool: 1}}, expect: {hands: {blue: {brick: 3, "
+        "grain: 1, wool: 1}}}");
     CHECK_LEGAL(g.run());
   }
 }
@@ -394,8 +400,9 @@ TEST_CASE("trade: TRADE-11 a harbor serves the turn it is built on, except under
 TEST_CASE("trade: TRADE-12 repeated and multi-unit maritime trades", "[rules][trade]") {
   SECTION("kept: 8 lumber for 2 ore") {
     Log g = white_with_nine_lumber();
-    g.act("bank: {give: {lumber: 8}, get: {ore: 2}}, expect: {hands: {white: {lumber: 1, grain: "
-          "1, ore: 2}}}");
+    g.act(
+        "bank: {give: {lumber: 8}, get: {ore: 2}}, expect: {hands: {white: {lumber: 1, grain: "
+        "1, ore: 2}}}");
     g.end();
     CHECK_LEGAL(g.run());
   }
@@ -407,8 +414,9 @@ TEST_CASE("trade: TRADE-12 repeated and multi-unit maritime trades", "[rules][tr
   SECTION("kept: two trades of 4 in one turn") {
     Log g = white_with_nine_lumber();
     g.act("bank: {give: {lumber: 4}, get: {ore: 1}}");
-    g.act("bank: {give: {lumber: 4}, get: {brick: 1}}, expect: {hands: {white: {lumber: 1, "
-          "grain: 1, ore: 1, brick: 1}}}");
+    g.act(
+        "bank: {give: {lumber: 4}, get: {brick: 1}}, expect: {hands: {white: {lumber: 1, "
+        "grain: 1, ore: 1, brick: 1}}}");
     CHECK_LEGAL(g.run());
   }
   SECTION("7 lumber for 2 ore (TRADE-07)") {

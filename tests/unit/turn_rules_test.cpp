@@ -19,7 +19,6 @@ using catan::test::count_lines;
 using catan::test::game;
 using catan::test::replace_once;
 
-
 // Header (with `rules`), the fixture set-up, then `body`: entries numbered from 17.
 
 // Red's first turn up to the action phase: a 6 gives red 2 brick (red then holds wool 2,
@@ -35,8 +34,6 @@ const std::string kRobberOnBluesPasture =
     "  - {player: red, robber: [1, -1], steal: {from: blue, card: ore}}\n";
 
 }  // namespace
-
-
 
 // ---------------------------------------------------------------- TURN-01
 

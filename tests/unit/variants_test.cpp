@@ -3,13 +3,12 @@
 // under the default and under the variant; then `victory-points`, `discard-limit` and the
 // `catan-5e` profile.
 #include <catch2/catch.hpp>
-
 #include <string>
 
 #include "core/state.hpp"
 #include "fixture.hpp"
-#include "log_builder.hpp"
 #include "log/reader.hpp"
+#include "log_builder.hpp"
 #include "replay/replay.hpp"
 #include "rules/engine.hpp"
 
@@ -74,8 +73,9 @@ TEST_CASE("variants: start-player (D-02)", "[rules][variants]") {
   };
   const std::string blue_high = "  - {red: [2, 3], blue: [6, 6], white: [1, 1], orange: [4, 4]}\n";
   const std::string red_high = "  - {red: [6, 5], blue: [6, 4], white: [1, 1], orange: [4, 4]}\n";
-  const std::string tie = "  - {red: [6, 6], blue: [6, 6], white: [1, 1], orange: [4, 4]}\n"
-                          "  - {red: [3, 3], blue: [1, 2]}\n";
+  const std::string tie =
+      "  - {red: [6, 6], blue: [6, 6], white: [1, 1], orange: [4, 4]}\n"
+      "  - {red: [3, 3], blue: [1, 2]}\n";
   const std::string variant = with("start-player", "highest-roll-reroll-ties");
   SECTION("as-logged (default): the log's starter, whatever the roll-off") {
     CHECK_LEGAL(game("", blue_high).run());
@@ -84,9 +84,7 @@ TEST_CASE("variants: start-player (D-02)", "[rules][variants]") {
     Log g = game(variant, blue_high);
     CHECK_BROKEN(g.run(), "SETUP-02", 0, g.line("players:"));
   }
-  SECTION("highest-roll-reroll-ties: kept") {
-    CHECK_LEGAL(game(variant, red_high).run());
-  }
+  SECTION("highest-roll-reroll-ties: kept") { CHECK_LEGAL(game(variant, red_high).run()); }
   SECTION("highest-roll-reroll-ties: kept after the tied players re-roll") {
     CHECK_LEGAL(game(variant, tie).run());
   }
@@ -185,7 +183,6 @@ TEST_CASE("variants: robber-steal (D-05)", "[rules][variants]") {
     CHECK_LEGAL(g.run());
   }
 }
-
 
 TEST_CASE("variants: road-building-shortfall (D-06)", "[rules][variants]") {
   auto one_road = [](const std::string& mode) {
@@ -398,11 +395,10 @@ std::string spiral_header(const std::string& rules) {
   const struct {
     const char* at;
     int number;
-  } tokens[] = {{"[2, 0]", 5},   {"[2, -1]", 2},  {"[2, -2]", 6},  {"[1, -2]", 3},
-                {"[0, -2]", 8},  {"[-1, -1]", 10}, {"[-2, 0]", 9},  {"[-2, 1]", 12},
-                {"[-2, 2]", 11}, {"[-1, 2]", 4},  {"[0, 2]", 8},   {"[1, 1]", 10},
-                {"[1, 0]", 9},   {"[1, -1]", 4},  {"[0, -1]", 5},  {"[-1, 0]", 6},
-                {"[-1, 1]", 3},  {"[0, 1]", 11}};
+  } tokens[] = {{"[2, 0]", 5},    {"[2, -1]", 2}, {"[2, -2]", 6},  {"[1, -2]", 3},  {"[0, -2]", 8},
+                {"[-1, -1]", 10}, {"[-2, 0]", 9}, {"[-2, 1]", 12}, {"[-2, 2]", 11}, {"[-1, 2]", 4},
+                {"[0, 2]", 8},    {"[1, 1]", 10}, {"[1, 0]", 9},   {"[1, -1]", 4},  {"[0, -1]", 5},
+                {"[-1, 0]", 6},   {"[-1, 1]", 3}, {"[0, 1]", 11}};
   for (const auto& t : tokens) {
     const auto line = h.find(std::string("{at: ") + t.at + ", terrain: ");
     REQUIRE(line != std::string::npos);

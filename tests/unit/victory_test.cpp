@@ -20,8 +20,6 @@ using catan::test::count_lines;
 using catan::test::game;
 using catan::test::replace_once;
 
-
-
 constexpr const char* kThreeVp = "{victory-points: 3}";
 
 // Red's turn 1: a 6, a trade with white, a road and a settlement at [1, -2, NE] (action 20):
@@ -135,7 +133,6 @@ actions:
 constexpr int kOffTurnActions = 42;
 
 }  // namespace
-
 
 #define CHECK_STATUS(yaml, expected)     \
   do {                                   \

@@ -14,12 +14,16 @@ using namespace catan;
 
 namespace {
 
-std::string redacted_yaml(const gen::Game& g, const gen::GenOptions& opt, const log::RedactOptions& ro) {
-  log::HeaderInfo h{"view", "", opt.rules, g.players, g.board,
-                    ro.seat < 0 ? std::string("spectator") : g.players[ro.seat]};
+std::string redacted_yaml(const gen::Game& g, const gen::GenOptions& opt,
+                          const log::RedactOptions& ro) {
+  log::HeaderInfo h{"view",    "",
+                    opt.rules, g.players,
+                    g.board,   ro.seat < 0 ? std::string("spectator") : g.players[ro.seat]};
   std::string out = log::write_header(h);
   for (const auto& a : g.actions)
-    out += "  - " + log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) + "\n";
+    out += "  - " +
+           log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) +
+           "\n";
   return out + "result: {winner: " + log::write_scalar(g.players[g.final_state.winner]) + "}\n";
 }
 
@@ -34,7 +38,8 @@ diag::GameReport check(const std::string& yaml, size_t max_worlds) {
 
 }  // namespace
 
-TEST_CASE("view property: redacted generated games stay legal with the same winner", "[property][view]") {
+TEST_CASE("view property: redacted generated games stay legal with the same winner",
+          "[property][view]") {
   size_t peak = 0, approximated = 0, views = 0;
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     gen::GenOptions opt;
