@@ -30,15 +30,8 @@ double median(std::vector<double> v) {
 
 std::string view_yaml(const gen::Game& g, const gen::GenOptions& opt,
                       const log::RedactOptions& ro) {
-  log::HeaderInfo h{"bench",   "",
-                    opt.rules, g.players,
-                    g.board,   ro.seat < 0 ? std::string("spectator") : g.players[ro.seat]};
-  std::string out = log::write_header(h);
-  for (const auto& a : g.actions)
-    out += "  - " +
-           log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) +
-           "\n";
-  return out;
+  return log::write_view({"bench", "", opt.rules, g.players, g.board, ""}, g.actions, ro,
+                         std::nullopt);
 }
 
 struct Timed {

@@ -71,13 +71,12 @@ int run_redact(const RedactCliOptions& o) {
       status = kExitMalformed;
       continue;
     }
-    log::HeaderInfo h{g.id, "", g.options, g.players, g.board, o.view};
-    result += (result.empty() ? "" : "---\n") + log::write_header(h);
-    const int n = static_cast<int>(g.players.size());
-    for (const log::Entry& e : g.actions)
-      result += "  - " + log::write_entry(log::redact(e.action, ro, n), g.players) + "\n";
-    if (g.result_winner)
-      result += "result: {winner: " + log::write_scalar(g.players[*g.result_winner]) + "}\n";
+    std::vector<core::Action> actions;
+    actions.reserve(g.actions.size());
+    for (const log::Entry& e : g.actions) actions.push_back(e.action);
+    result += (result.empty() ? "" : "---\n") +
+              log::write_view({g.id, "", g.options, g.players, g.board, ""}, actions, ro,
+                              g.result_winner);
   }
   if (status != kExitLegal) return status;
   if (o.out == "-") {

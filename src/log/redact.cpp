@@ -37,4 +37,15 @@ core::Action redact(const core::Action& in, const RedactOptions& o, int players)
   return a;
 }
 
+std::string write_view(HeaderInfo h, const std::vector<core::Action>& actions,
+                       const RedactOptions& o, std::optional<int> winner) {
+  h.view = o.seat < 0 ? std::string("spectator") : h.players[o.seat];
+  const int n = static_cast<int>(h.players.size());
+  std::string out = write_header(h);
+  for (const core::Action& a : actions)
+    out += "  - " + write_entry(redact(a, o, n), h.players) + "\n";
+  if (winner) out += "result: {winner: " + write_scalar(h.players[*winner]) + "}\n";
+  return out;
+}
+
 }  // namespace catan::log

@@ -3,9 +3,12 @@
 // rules are not consulted, so a redacted illegal log stays illegal where it can be told.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "core/action.hpp"
+#include "log/writer.hpp"
 
 namespace catan::log {
 
@@ -19,5 +22,10 @@ struct RedactOptions {
 // purchases are hidden; assertions about private things (other players' hands and VP) are
 // dropped, hand sizes kept as `cards`.
 core::Action redact(const core::Action& a, const RedactOptions& o, int players);
+
+// A whole game as that viewer would have recorded it: `h` with `view:` set from `o`, every
+// entry redacted, and the result when `winner` is given.
+std::string write_view(HeaderInfo h, const std::vector<core::Action>& actions,
+                       const RedactOptions& o, std::optional<int> winner);
 
 }  // namespace catan::log

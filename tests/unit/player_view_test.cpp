@@ -422,6 +422,24 @@ TEST_CASE("player view: the rest of a winning knight follows the win", "[rules][
   }
 }
 
+namespace {
+// Blue buys an unseen card on turn 2; on turn 3 white robs red unseen; blue's turn 6 is next.
+Log monopoly_after_unseen_steal() {
+  Log g = spectator();
+  g.pass(4);
+  g.roll(10);
+  g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
+  g.act("buy: hidden");
+  g.end();
+  g.roll(7);
+  g.act("robber: [1, -2], steal: {from: red, card: hidden}");
+  g.end();
+  g.pass(10);
+  to_blue(g);
+  return g;
+}
+}  // namespace
+
 TEST_CASE("player view: paying or losing more than any world holds", "[rules][view]") {
   SECTION("a build no world can pay for is BUILD-02") {
     Log g = red_robs_blue_unseen();
@@ -430,33 +448,13 @@ TEST_CASE("player view: paying or losing more than any world holds", "[rules][vi
     CHECK_BROKEN(g.run(), "BUILD-02", n, g.line("# city"));
   }
   SECTION("a Monopoly that takes more than any world holds is DEV-10") {
-    Log g = spectator();
-    g.pass(4);
-    g.roll(10);
-    g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
-    g.act("buy: hidden");
-    g.end();
-    g.roll(7);  // white, turn 3: robs red unseen (red holds wool 3, brick 2 or so)
-    g.act("robber: [1, -2], steal: {from: red, card: hidden}");
-    g.end();
-    g.pass(10);
-    to_blue(g);
+    Log g = monopoly_after_unseen_steal();
     // red's wool: 2 before the steal (2 + the 4's, less the one traded), 1 or 2 after it
     const int n = g.act("play: monopoly, resource: wool, takes: {red: 4}", "monopoly");
     CHECK_BROKEN(g.run(), "DEV-10", n, g.line("# monopoly"));
   }
   SECTION("and one that some world allows narrows the worlds") {
-    Log g = spectator();
-    g.pass(4);
-    g.roll(10);
-    g.act("trade: {with: red, give: {brick: 1}, get: {wool: 1}}");
-    g.act("buy: hidden");
-    g.end();
-    g.roll(7);
-    g.act("robber: [1, -2], steal: {from: red, card: hidden}");
-    g.end();
-    g.pass(10);
-    to_blue(g);
+    Log g = monopoly_after_unseen_steal();
     g.act(
         "play: monopoly, resource: wool, takes: {red: 2, white: 0, orange: 1}, expect: {hands: "
         "{white: {lumber: 2, brick: 1, grain: 1}}}");  // so white stole the brick

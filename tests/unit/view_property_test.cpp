@@ -16,15 +16,8 @@ namespace {
 
 std::string redacted_yaml(const gen::Game& g, const gen::GenOptions& opt,
                           const log::RedactOptions& ro) {
-  log::HeaderInfo h{"view",    "",
-                    opt.rules, g.players,
-                    g.board,   ro.seat < 0 ? std::string("spectator") : g.players[ro.seat]};
-  std::string out = log::write_header(h);
-  for (const auto& a : g.actions)
-    out += "  - " +
-           log::write_entry(log::redact(a, ro, static_cast<int>(g.players.size())), g.players) +
-           "\n";
-  return out + "result: {winner: " + log::write_scalar(g.players[g.final_state.winner]) + "}\n";
+  return log::write_view({"view", "", opt.rules, g.players, g.board, ""}, g.actions, ro,
+                         g.final_state.winner);
 }
 
 diag::GameReport check(const std::string& yaml, size_t max_worlds) {
