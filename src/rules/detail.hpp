@@ -98,6 +98,12 @@ void apply_buy(GameState& s, const Action& a);
 Verdict check_play(const GameState& s, const Action& a);
 void apply_play(GameState& s, const Action& a);
 int placeable_free_roads(const GameState& s, int p);  // 0, 1 or 2 (D-06)
+// A Road Building road, including the rest of a Road Building that won the game.
+inline bool free_road(const GameState& s, const Action& a) {
+  const bool pending =
+      s.phase == core::Phase::RoadBuilding || (s.phase == core::Phase::Over && s.free_roads > 0);
+  return pending && a.kind == core::ActionKind::Road && a.player == s.active;
+}
 
 // awards.cpp
 // Recomputes road lengths of the players in `affected` (bit per player), then the award.

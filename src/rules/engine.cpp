@@ -12,12 +12,6 @@ using core::ActionKind;
 using core::Phase;
 
 namespace {
-// A Road Building road, including the rest of a Road Building that won the game.
-bool free_road(const GameState& s, const Action& a) {
-  const bool pending =
-      s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0);
-  return pending && a.kind == ActionKind::Road && a.player == s.active;
-}
 
 void reveal_cards(GameState& s, const Action& a) {
   int left = a.count;

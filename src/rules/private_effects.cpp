@@ -50,9 +50,7 @@ void expand_private(const GameState& s, const Action& a, std::vector<World>& out
   for (int p = 0; p < s.player_count(); ++p) w.set_hand(p, s.players[p].hand);
   w.set_bank(s.bank);
   const int p = a.player;
-  const bool free =
-      (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
-      a.kind == ActionKind::Road && p == s.active;
+  const bool free = detail::free_road(s, a);
   if (s.phase == Phase::Setup) {
     if (a.kind == ActionKind::Settlement && s.setup_step >= s.player_count())
       give(w, -1, p, detail::starting_resources(s, a.corner.id));
@@ -142,11 +140,6 @@ int total(const uint8_t* h) {
   return t;
 }
 
-bool free_road(const GameState& s, const Action& a) {
-  return (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
-         a.kind == ActionKind::Road && a.player == s.active;
-}
-
 }  // namespace
 
 bool private_allows(const GameState& s, const Action& a, const World& w) {
@@ -158,7 +151,7 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
     case ActionKind::City:
       return holds(w.hand(p), core::cost::kCity);
     case ActionKind::Road:
-      return free_road(s, a) || holds(w.hand(p), core::cost::kRoad);
+      return detail::free_road(s, a) || holds(w.hand(p), core::cost::kRoad);
     case ActionKind::Buy:
       return s.phase == Phase::Over || holds(w.hand(p), core::cost::kDevCard);
     case ActionKind::Trade:

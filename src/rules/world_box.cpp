@@ -82,9 +82,7 @@ void WorldBox::receive(int who, const ResourceSet& r) {
 
 bool WorldBox::apply(const GameState& s, const Action& a) {
   const int p = a.player, bank = n_;
-  const bool free =
-      (s.phase == Phase::RoadBuilding || (s.phase == Phase::Over && s.free_roads > 0)) &&
-      a.kind == ActionKind::Road && p == s.active;
+  const bool free = detail::free_road(s, a);
   if (s.phase == Phase::Setup) {
     if (a.kind == ActionKind::Settlement && s.setup_step >= s.player_count()) {
       const ResourceSet r = detail::starting_resources(s, a.corner.id);
