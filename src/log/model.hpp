@@ -20,12 +20,23 @@ struct Entry {
   Mark player;                             // `player:` value
   Mark value;                              // the action key's value
   Mark steal, gains, takes, take, expect;  // optional parts (line 0 when absent)
+  // An imported entry: where the source record (a .soclog, a .catan, a JSON export) holds
+  // the event this entry was made from (line 0: the entry was read from catan-log/1).
+  Mark source;
+};
+
+// Where an imported game came from (`game: {source: ...}`); empty for a catan-log/1 file.
+struct Source {
+  std::string format;   // jsettlers | catanatron | catanlogs
+  std::string file;     // the source file as named on the command line
+  std::string program;  // the writing program and version, when the source says
 };
 
 struct Game {
   int index = 0;   // 0-based position in the stream
   Mark at;         // the document
   std::string id;  // game.id, if any
+  std::optional<Source> source;  // game.source of an imported game
   core::Options options;
   std::vector<std::string> players;
   Mark players_at;
