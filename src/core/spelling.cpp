@@ -14,19 +14,21 @@ std::string fold(std::string_view s) {
   return out;
 }
 
-// Optimal string alignment distance.
+// Optimal string alignment distance, in three rolling rows.
 size_t distance(const std::string& a, const std::string& b) {
-  std::vector<std::vector<size_t>> d(a.size() + 1, std::vector<size_t>(b.size() + 1));
-  for (size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-  for (size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-  for (size_t i = 1; i <= a.size(); ++i)
+  std::vector<size_t> two(b.size() + 1), one(b.size() + 1), cur(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) one[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
     for (size_t j = 1; j <= b.size(); ++j) {
-      d[i][j] =
-          std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+      cur[j] = std::min({one[j] + 1, cur[j - 1] + 1, one[j - 1] + (a[i - 1] != b[j - 1])});
       if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        cur[j] = std::min(cur[j], two[j - 2] + 1);
     }
-  return d[a.size()][b.size()];
+    std::swap(two, one);
+    std::swap(one, cur);
+  }
+  return one[b.size()];
 }
 
 }  // namespace
@@ -63,13 +65,20 @@ std::optional<std::string> nearest(std::string_view word,
   for (const auto& [from, to] : synonyms)
     if (w == from && std::find(candidates.begin(), candidates.end(), to) != candidates.end())
       return std::string(to);
+  // A suggestion helps among a few names; a list of thousands (a hostile log's players)
+  // would cost a search per mention and suggest nothing useful.
+  if (candidates.size() > kMaxSuggestionCandidates) return std::nullopt;
+  const size_t limit = 1 + w.size() / 4;  // about one slip in four letters
   std::optional<std::string> best;
   size_t best_d = 0;
   for (const auto& c : candidates) {
+    // The distance is at least the difference in length: most of a long list is skipped.
+    const size_t gap = c.size() > w.size() ? c.size() - w.size() : w.size() - c.size();
+    if (gap > limit || (best && gap >= best_d)) continue;
     const size_t d = distance(w, fold(c));
     if (!best || d < best_d) best_d = d, best = c;
   }
-  if (best && best_d > 1 + w.size() / 4) return std::nullopt;  // about one slip in four letters
+  if (best && best_d > limit) return std::nullopt;
   return best;
 }
 

@@ -15,8 +15,12 @@ const Synonyms& resource_synonyms();
 const Synonyms& terrain_synonyms();
 const Synonyms& card_synonyms();
 
+// Lists longer than this get no suggestion (see nearest).
+inline constexpr size_t kMaxSuggestionCandidates = 256;
+
 // The candidate `word` most likely means: a synonym, else the nearest by edit distance
-// (case, `_` and ` ` for `-` ignored; adjacent swaps count one), if near enough.
+// (case, `_` and ` ` for `-` ignored; adjacent swaps count one), if near enough; nothing
+// among more than kMaxSuggestionCandidates.
 std::optional<std::string> nearest(std::string_view word,
                                    const std::vector<std::string>& candidates,
                                    const Synonyms& synonyms = {});

@@ -43,6 +43,8 @@ struct GameReport {
   std::string id;  // game.id
   Status status = Status::Legal;
   std::optional<Diagnostic> error;  // Illegal, Malformed, Unsupported
+  // Malformed: the problems after the first (the reader goes on after a shape error).
+  std::vector<Diagnostic> more_errors;
   std::vector<Diagnostic> warnings;
   int actions = 0;  // entries in the log
   int checked = 0;  // entries replayed

@@ -71,6 +71,7 @@ std::string render_github(const std::vector<GameReport>& reports) {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0;
   for (const auto& r : reports) {
     if (r.error) out += command(r, *r.error);
+    for (const auto& e : r.more_errors) out += command(r, e);
     for (const auto& w : r.warnings) out += command(r, w);
     switch (r.status) {
       case Status::Legal:

@@ -129,6 +129,11 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
       write(w, *r.error);
     else
       w.null();
+    if (!r.more_errors.empty()) {
+      w.key("more_errors").begin_array();
+      for (const auto& d : r.more_errors) write(w, d);
+      w.end_array();
+    }
     w.key("warnings").begin_array();
     for (const auto& d : r.warnings) write(w, d);
     w.end_array();

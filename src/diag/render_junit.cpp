@@ -102,7 +102,9 @@ void write_testcase(std::string& out, const GameReport& r) {
     } else {
       out += fmt::format("      <error{}{}>", attr("message", d.message),
                          attr("type", to_string(r.status)));
-      out += xml_escape_text(render_text(d)) + "</error>\n";
+      std::string text = render_text(d);
+      for (const auto& e : r.more_errors) text += render_text(e);
+      out += xml_escape_text(text) + "</error>\n";
     }
   }
   if (r.status == Status::Incomplete)

@@ -195,6 +195,7 @@ std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& 
   w.key("results").begin_array();
   for (const auto& r : reports) {
     if (r.error) write_result(w, r, *r.error);
+    for (const auto& e : r.more_errors) write_result(w, r, e);
     for (const auto& d : r.warnings) write_result(w, r, d);
   }
   w.end_array();

@@ -241,6 +241,7 @@ std::string worlds_note(const GameReport& r) {
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style) {
   std::string out;
   if (r.error) out += render_text(*r.error, style);
+  for (const auto& e : r.more_errors) out += render_text(e, style);
   for (const auto& w : r.warnings) out += render_text(w, style);
   if (quiet) return out;
   const std::string file = visible(r.file);
@@ -263,7 +264,11 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
                          r.error ? r.error->action : 0, r.actions);
       break;
     case Status::Malformed:
-      out += fmt::format("{}: {}: malformed\n", file, game);
+      if (r.more_errors.empty())
+        out += fmt::format("{}: {}: malformed\n", file, game);
+      else
+        out +=
+            fmt::format("{}: {}: malformed ({} problems)\n", file, game, r.more_errors.size() + 1);
       break;
     case Status::Unsupported:
       out += fmt::format("{}: {}: not checked (unsupported)\n", file, game);

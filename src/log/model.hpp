@@ -33,9 +33,9 @@ struct Source {
 };
 
 struct Game {
-  int index = 0;   // 0-based position in the stream
-  Mark at;         // the document
-  std::string id;  // game.id, if any
+  int index = 0;                 // 0-based position in the stream
+  Mark at;                       // the document
+  std::string id;                // game.id, if any
   std::optional<Source> source;  // game.source of an imported game
   core::Options options;
   std::vector<std::string> players;
@@ -54,19 +54,20 @@ struct Game {
   Mark view_at;
 };
 
-// A document that is not a well-formed catan-log/1 game.
-struct ReadError {
-  Mark at;
-  std::string message;
-};
+// ReadError, ReadErrorKind: log/yaml_tree.hpp (the tree reader throws them too).
+
+// A malformed document reports at most this many problems (the reader goes on after a
+// shape error, as a compiler does, so that one run finds the typos of a hand-written log).
+inline constexpr size_t kMaxReadErrors = 20;
 
 struct Document {
   int index = 0;
   std::optional<Game> game;
-  std::optional<ReadError> error;
-  bool streamed = false;  // the entries went to an EntrySink; game->actions is empty
-  int entries = 0;        // how many entries were streamed
-  bool reread = false;    // header keys follow `actions`: read the text again without a sink
+  std::optional<ReadError> error;      // the first problem
+  std::vector<ReadError> more_errors;  // the problems after it (up to kMaxReadErrors in all)
+  bool streamed = false;               // the entries went to an EntrySink; game->actions is empty
+  int entries = 0;                     // how many entries were streamed
+  bool reread = false;  // header keys follow `actions`: read the text again without a sink
 };
 
 }  // namespace catan::log

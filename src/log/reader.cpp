@@ -11,6 +11,7 @@
 #include "core/spelling.hpp"
 #include "core/state.hpp"
 #include "log/fast_yaml.hpp"
+#include "log/syntax_words.hpp"
 
 namespace catan::log {
 namespace {
@@ -113,8 +114,10 @@ std::string join(const std::vector<std::string>& v) {
 // Key access on a mapping with unknown-key and missing-key errors.
 class Fields {
  public:
-  Fields(const Node& map, std::string what, std::vector<std::string> allowed)
+  // `check`: an unknown key is an error here (false: the caller checked, or checks later).
+  Fields(const Node& map, std::string what, std::vector<std::string> allowed, bool check = true)
       : map_(map), what_(std::move(what)), allowed_(std::move(allowed)) {
+    if (!check) return;
     for (const auto& [k, v] : map_.entries)
       if (std::find(allowed_.begin(), allowed_.end(), k.value) == allowed_.end())
         bad(k, "unknown key '" + shown(k.value) + "' in " + what_ +
@@ -161,31 +164,52 @@ const std::vector<std::string> kTopKeys{"format",  "game",   "rules",   "players
 
 class GameReader {
  public:
+  // Reads a whole document. Shape errors do not stop it: every part of the header and
+  // every entry is read, and up to kMaxReadErrors problems are kept (errors()), as a
+  // compiler goes on after an error. After a problem with `format` or `players` the
+  // entries are not read (each would only repeat it).
   Game read(const Node& root) {
-    header(root);
-    Fields top(root, "the game", kTopKeys);
-    const Node& actions = as_seq(top.need("actions"), "actions");
-    g_.actions.reserve(actions.items.size());
-    for (const Node& e : actions.items) g_.actions.push_back(read_entry(e));
-    tail(top);
+    if (!header(root)) return std::move(g_);
+    const Node* actions = nullptr;
+    guard([&] {
+      Fields top(root, "the game", kTopKeys, false);  // header() checked the keys
+      actions = &as_seq(top.need("actions"), "actions");
+    });
+    if (actions) {
+      g_.actions.reserve(actions->items.size());
+      for (const Node& e : actions->items) {
+        if (full()) break;
+        guard([&] { g_.actions.push_back(read_entry(e)); });
+      }
+    }
+    guard([&] { tail(Fields(root, "the game", kTopKeys, false)); });
     return std::move(g_);
   }
 
   // Everything but the actions and the result (which may come later in the document).
-  void header(const Node& root) {
-    if (root.kind == Kind::Null) bad(root, "empty document: expected a catan-log/1 game mapping");
-    as_map(root, "a catan-log/1 document");
-    g_.at = root.mark;
-    Fields top(root, "the game", kTopKeys);
-    const Node& format = top.need("format");
-    if (format.kind != Kind::Scalar || format.value != "catan-log/1")
-      bad(format, "unsupported format " + describe(format) + " (this checker reads catan-log/1)");
-    if (const Node* game = top.get("game")) read_game_info(*game);
-    read_players(top.need("players"));
-    if (const Node* view = top.get("view")) read_view(*view);
-    if (const Node* rules = top.get("rules")) read_rules(*rules);
-    read_board(top.need("board"));
-    if (const Node* r = top.get("rolloff")) read_rolloff(*r);
+  // False when the entries cannot be read (the document is not a game, or its players
+  // are not known); problems go to errors().
+  bool header(const Node& root) {
+    bool base = guard([&] {
+      if (root.kind == Kind::Null) bad(root, "empty document: expected a catan-log/1 game mapping");
+      as_map(root, "a catan-log/1 document");
+      g_.at = root.mark;
+      Fields top(root, "the game", kTopKeys, false);
+      const Node& format = top.need("format");
+      if (format.kind != Kind::Scalar || format.value != "catan-log/1")
+        bad(format, "unsupported format " + describe(format) + " (this checker reads catan-log/1)");
+    });
+    if (!base) return false;
+    // A catan-log/1 mapping from here: each part on its own.
+    guard([&] { Fields(root, "the game", kTopKeys); });  // unknown keys
+    Fields top(root, "the game", kTopKeys, false);
+    if (const Node* game = top.get("game")) guard([&] { read_game_info(*game); });
+    const bool players = guard([&] { read_players(top.need("players")); });
+    if (const Node* view = top.get("view"); view && players) guard([&] { read_view(*view); });
+    if (const Node* rules = top.get("rules")) guard([&] { read_rules(*rules); });
+    guard([&] { read_board(top.need("board")); });
+    if (const Node* r = top.get("rolloff"); r && players) guard([&] { read_rolloff(*r); });
+    return players;
   }
 
   void tail(const Fields& top) {
@@ -196,6 +220,26 @@ class GameReader {
     }
   }
 
+  // Runs one part of the reading; a shape error is kept and the reading goes on. False
+  // when the part failed (or the error limit was reached before it).
+  template <typename F>
+  bool guard(F&& part) {
+    if (full()) return false;
+    try {
+      part();
+      return true;
+    } catch (const SyntaxError& e) {
+      if (e.kind != ReadErrorKind::Shape) throw;  // limits: nothing after them is read
+      errors_.push_back(e.error());
+      if (full())
+        errors_.back().message += " (" + std::to_string(kMaxReadErrors) +
+                                  " problems in this document: the reader stops here)";
+      return false;
+    }
+  }
+  bool full() const { return errors_.size() >= kMaxReadErrors; }
+  const std::vector<ReadError>& errors() const { return errors_; }
+
   const Game& game() const { return g_; }
 
   Entry read_entry(const Node& n);
@@ -203,6 +247,8 @@ class GameReader {
  private:
   Game g_;
   std::unordered_map<std::string, int> player_index_;  // g_.players by name
+  std::vector<ReadError> errors_;
+  std::unordered_map<std::string, Mark> unknown_players_;  // reported, and where first
 
   void read_game_info(const Node& n) {
     Fields f(as_map(n, "game"), "game", {"id", "date", "notes", "source"});
@@ -243,9 +289,16 @@ class GameReader {
   int player(const Node& n) {
     std::string name = as_word(n, "a player");
     auto it = player_index_.find(name);
-    if (it == player_index_.end())
+    if (it == player_index_.end()) {
+      // Said in full once per name; a repeat names the first place (and costs no search
+      // of a long player list).
+      auto [first, added] = unknown_players_.emplace(name, n.mark);
+      if (!added)
+        bad(n, "unknown player '" + shown(name) + "' (as at line " +
+                   std::to_string(first->second.line) + ")");
       bad(n, "unknown player '" + shown(name) + "'" + core::did_you_mean(name, g_.players) +
                  " (players: " + join(g_.players) + ")");
+    }
     return it->second;
   }
 
@@ -622,32 +675,40 @@ struct StreamState {
   bool started = false;
   bool streaming = false;
   int entries = 0;
-  std::optional<SyntaxError> first_error;
   int index = 0;  // of the document in the stream, for the header the sink sees
 
   bool take(const Node& root, const Node& item) {
     if (!started) {
       started = true;
-      try {
-        reader.header(root);  // keys before `actions`; a problem here is reported later
+      // The keys before `actions`; a problem here is reported when the document is read
+      // again whole (a fresh reader then finds it and the problems after it).
+      if (reader.header(root) && reader.errors().empty()) {
         Game header = reader.game();
         header.index = index;
         streaming = sink.begin(header);
-      } catch (const SyntaxError&) {
-        streaming = false;
       }
     }
     if (!streaming) return false;
     ++entries;
-    if (first_error) return true;  // the document is malformed: drop the rest
-    try {
-      sink.entry(reader.read_entry(item));
-    } catch (const SyntaxError& e) {
-      first_error = e;
-    }
+    const bool clean = reader.errors().empty();  // else the document is malformed already
+    std::optional<Entry> e;
+    reader.guard([&] { e = reader.read_entry(item); });
+    if (e && clean) sink.entry(std::move(*e));
     return true;
   }
 };
+
+// The document's game, or its first problem and the ones after it.
+void settle(Document& doc, const GameReader& reader, Game&& game) {
+  if (reader.errors().empty()) {
+    doc.game = std::move(game);
+    doc.game->index = doc.index;
+    return;
+  }
+  doc.game.reset();
+  doc.error = reader.errors().front();
+  doc.more_errors.assign(reader.errors().begin() + 1, reader.errors().end());
+}
 
 bool header_after_actions(const Node& root) {
   bool seen = false;
@@ -668,7 +729,7 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
   for (int index = 0;; ++index) {
     Document doc;
     doc.index = index;
-    StreamState st{sink, {}, false, false, 0, std::nullopt, index};
+    StreamState st{sink, {}, false, false, 0, index};
     std::unique_ptr<Node> root;
     try {
       root = reader.next([&](const Node& r, const Node& item) { return st.take(r, item); });
@@ -679,17 +740,16 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
       if (st.streaming) {
         doc.streamed = true;
         doc.entries = st.entries;
-        if (st.first_error) throw *st.first_error;
-        Fields top(*root, "the game", kTopKeys);
-        doc.reread = header_after_actions(*root);
-        st.reader.tail(top);
-        doc.game = st.reader.game();
+        if (st.reader.errors().empty()) doc.reread = header_after_actions(*root);
+        st.reader.guard([&] { st.reader.tail(Fields(*root, "the game", kTopKeys)); });
+        settle(doc, st.reader, Game(st.reader.game()));
       } else {
-        doc.game = GameReader().read(*root);
+        GameReader reader;
+        Game g = reader.read(*root);
+        settle(doc, reader, std::move(g));
       }
-      doc.game->index = index;
     } catch (const SyntaxError& e) {
-      doc.error = ReadError{e.mark, e.message};
+      doc.error = e.error();
       doc.game.reset();
       const bool fatal = !root;  // a YAML syntax error ends the stream
       visit(std::move(doc));
@@ -713,10 +773,11 @@ void read_stream(std::istream& in, const std::function<void(Document&&)>& visit,
         if (index > 0) return;
         throw SyntaxError({1, 1}, "the input holds no YAML document (empty file?)");
       }
-      doc.game = GameReader().read(*root);
-      doc.game->index = index;
+      GameReader reader;
+      Game g = reader.read(*root);
+      settle(doc, reader, std::move(g));
     } catch (const SyntaxError& e) {
-      doc.error = ReadError{e.mark, e.message};
+      doc.error = e.error();
       doc.game.reset();
       bool fatal = !root;  // a YAML syntax error ends the stream
       visit(std::move(doc));
@@ -739,11 +800,21 @@ void read_text(const std::string& original, EntrySink* sink,
         normalised[i] = '\n';
   }
   const std::string& text = normalised.empty() ? original : normalised;
+  // A YAML syntax error in plain words, from the text around the place the parser gave up.
+  auto explained = [&](Document&& doc) {
+    if (doc.error && doc.error->kind == ReadErrorKind::Yaml && !doc.error->parser_message.empty()) {
+      const PlainSyntaxError plain =
+          explain_syntax_error(text, doc.error->at, doc.error->parser_message);
+      doc.error->at = plain.at;
+      doc.error->message = "YAML syntax error: " + plain.message;
+    }
+    visit(std::move(doc));
+  };
   if (text.size() <= kFastReaderLimit) {
     if (std::optional<std::vector<Node>> roots = parse_fast(text, limits.max_scalar_bytes)) {
       if (roots->empty()) {
         Document doc;
-        doc.error = ReadError{{1, 1}, "the input holds no YAML document (empty file?)"};
+        doc.error = ReadError{{1, 1}, "the input holds no YAML document (empty file?)", {}, {}};
         visit(std::move(doc));
         return;
       }
@@ -751,10 +822,11 @@ void read_text(const std::string& original, EntrySink* sink,
         Document doc;
         doc.index = static_cast<int>(i);
         try {
-          doc.game = GameReader().read((*roots)[i]);
-          doc.game->index = doc.index;
+          GameReader reader;
+          Game g = reader.read((*roots)[i]);
+          settle(doc, reader, std::move(g));
         } catch (const SyntaxError& e) {
-          doc.error = ReadError{e.mark, e.message};
+          doc.error = e.error();
           doc.game.reset();
         }
         visit(std::move(doc));
@@ -764,9 +836,9 @@ void read_text(const std::string& original, EntrySink* sink,
   }
   std::istringstream in(text);
   if (sink)
-    read_stream(in, *sink, visit, limits);
+    read_stream(in, *sink, explained, limits);
   else
-    read_stream(in, visit, limits);
+    read_stream(in, explained, limits);
 }
 
 std::vector<Document> read_string(const std::string& text) {

@@ -7,6 +7,8 @@
 #include <optional>
 #include <unordered_map>
 
+#include "log/syntax_words.hpp"
+
 namespace catan::log {
 namespace {
 
@@ -41,9 +43,11 @@ class TreeBuilder : public YAML::EventHandler {
     refuse_anchor(mark, anchor);
     refuse_tag(mark, tag);
     if (value.size() > max_scalar_)
-      throw SyntaxError(to_mark(mark), "a scalar of " + std::to_string(value.size()) +
-                                           " bytes, more than --max-scalar-bytes (" +
-                                           std::to_string(max_scalar_) + ")");
+      throw SyntaxError(to_mark(mark),
+                        "a scalar of " + std::to_string(value.size()) +
+                            " bytes, more than --max-scalar-bytes (" + std::to_string(max_scalar_) +
+                            ")",
+                        ReadErrorKind::Limit);
     Node n;
     n.kind = Node::Kind::Scalar;
     n.mark = to_mark(mark);
@@ -89,8 +93,10 @@ class TreeBuilder : public YAML::EventHandler {
     refuse_anchor(mark, anchor);
     refuse_tag(mark, tag);
     if (static_cast<int>(stack_.size()) >= kMaxNesting)
-      throw SyntaxError(to_mark(mark), "YAML syntax error: nested too deeply (more than " +
-                                           std::to_string(kMaxNesting) + " levels)");
+      throw SyntaxError(to_mark(mark),
+                        "YAML syntax error: nested too deeply (more than " +
+                            std::to_string(kMaxNesting) + " levels)",
+                        ReadErrorKind::Limit);
     Node n;
     n.kind = kind;
     n.mark = to_mark(mark);
@@ -165,7 +171,9 @@ std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
     std::string msg = e.msg;
     if (msg == "bad file")  // what yaml-cpp 0.7 says when its nesting guard trips, among others
       msg = "malformed, or nested too deeply (more than about 500 levels)";
-    throw SyntaxError(to_mark(e.mark), "YAML syntax error: " + msg);
+    // Plain words without the text here; read_text explains again with the text around it.
+    const PlainSyntaxError plain = explain_syntax_error({}, to_mark(e.mark), msg);
+    throw SyntaxError(plain.at, "YAML syntax error: " + plain.message, ReadErrorKind::Yaml, msg);
   }
   if (!builder.root) builder.root = std::make_unique<Node>();
   // yaml-cpp 0.7 can keep returning empty documents at one place of some malformed
@@ -173,7 +181,8 @@ std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
   const Mark at = builder.root->mark;
   if (impl_->last && impl_->last->line == at.line && impl_->last->column == at.column &&
       builder.root->kind == Node::Kind::Null)
-    throw SyntaxError(at, "YAML syntax error: the parser stops advancing here (malformed stream)");
+    throw SyntaxError(at, "YAML syntax error: the parser stops advancing here (malformed stream)",
+                      ReadErrorKind::Yaml);
   impl_->last = at;
   return std::move(builder.root);
 }

@@ -20,6 +20,21 @@ struct Mark {
   int column = 0;  // 1-based
 };
 
+// What kind of problem made a document malformed.
+enum class ReadErrorKind : uint8_t {
+  Shape,  // well-formed YAML that is not a catan-log/1 game (a key, a type, a value)
+  Yaml,   // not well-formed YAML: the rest of the stream cannot be read
+  Limit,  // past a size or nesting limit (check --max-scalar-bytes, --max-document-bytes)
+};
+
+// A document that is not a well-formed catan-log/1 game.
+struct ReadError {
+  Mark at;
+  std::string message;
+  ReadErrorKind kind = ReadErrorKind::Shape;
+  std::string parser_message;  // Yaml: yaml-cpp's own words, before they were explained
+};
+
 struct MapEntry;
 
 struct Node {
@@ -41,7 +56,16 @@ struct MapEntry {
 struct SyntaxError : std::runtime_error {
   Mark mark;
   std::string message;  // whole, unlike what(), which a NUL in a quoted value would cut short
-  SyntaxError(Mark m, const std::string& what) : std::runtime_error(what), mark(m), message(what) {}
+  ReadErrorKind kind = ReadErrorKind::Shape;
+  std::string parser_message;  // Yaml: the parser's own words (log/syntax_words.hpp)
+  SyntaxError(Mark m, const std::string& what, ReadErrorKind k = ReadErrorKind::Shape,
+              std::string parser = {})
+      : std::runtime_error(what),
+        mark(m),
+        message(what),
+        kind(k),
+        parser_message(std::move(parser)) {}
+  ReadError error() const { return ReadError{mark, message, kind, parser_message}; }
 };
 
 // Reads one document at a time from a stream.

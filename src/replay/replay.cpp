@@ -100,6 +100,12 @@ diag::GameReport malformed(const std::string& file, const log::Document& doc) {
   d.message = doc.error ? doc.error->message : "malformed";
   d.at = where(file, doc.error ? doc.error->at : log::Mark{});
   r.error = d;
+  for (const log::ReadError& e : doc.more_errors) {
+    diag::Diagnostic more;
+    more.message = e.message;
+    more.at = where(file, e.at);
+    r.more_errors.push_back(std::move(more));
+  }
   return r;
 }
 
