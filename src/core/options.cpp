@@ -151,6 +151,12 @@ std::string apply_profile(Options& o, std::string_view profile) {
          ")";
 }
 
+bool is_option_key(std::string_view key) {
+  for (const auto& info : option_table())
+    if (info.key == key) return true;
+  return false;
+}
+
 std::string set_option(Options& o, std::string_view key, std::string_view value) {
   for (const auto& io : kIntOptions) {
     if (io.key != key) continue;

@@ -55,6 +55,8 @@ const std::vector<std::string_view>& profile_names();
 
 // Both return an error message, empty on success.
 std::string apply_profile(Options& o, std::string_view profile);
+// Whether `key` names a rules option (for blaming a key or its value).
+bool is_option_key(std::string_view key);
 std::string set_option(Options& o, std::string_view key, std::string_view value);
 std::string get_option(const Options& o, std::string_view key);
 

@@ -319,7 +319,7 @@ class GameReader {
       if (v.kind != Kind::Scalar)
         bad(v, "rules option '" + shown(k.value) + "' takes a single value");
       std::string err = core::set_option(g_.options, k.value, v.value);
-      if (!err.empty()) bad(err.rfind("unknown", 0) == 0 ? k : v, err);
+      if (!err.empty()) bad(core::is_option_key(k.value) ? v : k, err);
       if (!v.quoted && yaml11_special(v.value))
         bad(v, "rules option values are words, not booleans");
     }
