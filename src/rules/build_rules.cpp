@@ -54,19 +54,19 @@ Verdict check_settlement(const GameState& s, const Action& a) {
   if (s.corner_owner[c] != core::kNoPlayer)
     return fail(
         Rule::BUILD_10,
-        fmt::format("{} already holds {}'s {}", core::corner_text(c), name(s, s.corner_owner[c]),
+        fmt::format("{} already holds {}'s {}", place_text(a.corner), name(s, s.corner_owner[c]),
                     s.corner_building[c] == core::Building::City ? "city" : "settlement"),
         Focus::Value);
   for (CornerId n : core::corner_neighbours(c))
     if (s.corner_owner[n] != core::kNoPlayer)
       return fail(
           Rule::BUILD_05,
-          fmt::format("{} is next to {}'s building at {} (distance rule)", core::corner_text(c),
+          fmt::format("{} is next to {}'s building at {} (distance rule)", place_text(a.corner),
                       name(s, s.corner_owner[n]), core::corner_text(n)),
           Focus::Value);
   if (!reaches(s, p, c))
     return fail(Rule::BUILD_04,
-                fmt::format("no road of {} ends at {}", name(s, p), core::corner_text(c)),
+                fmt::format("no road of {} ends at {}", name(s, p), place_text(a.corner)),
                 Focus::Value);
   if (s.players[p].settlements >= core::kMaxSettlements)
     return fail(Rule::BUILD_08, fmt::format("{} has all {} settlements on the board", name(s, p),
@@ -82,12 +82,12 @@ Verdict check_settlement(const GameState& s, const Action& a) {
   return {};
 }
 
-Verdict road_placement(const GameState& s, int p, EdgeId e) {
+Verdict road_placement(const GameState& s, int p, EdgeId e, const core::EdgeRef* written) {
+  const std::string place = written ? place_text(*written) : core::edge_text(e);
   if (s.edge_owner[e] != core::kNoPlayer)
-    return fail(
-        Rule::BUILD_10,
-        fmt::format("{} already holds {}'s road", core::edge_text(e), name(s, s.edge_owner[e])),
-        Focus::Value);
+    return fail(Rule::BUILD_10,
+                fmt::format("{} already holds {}'s road", place, name(s, s.edge_owner[e])),
+                Focus::Value);
   bool connected = false;
   std::string cut;  // an opponent's building between the road and p's own road, if any
   for (CornerId c : core::edge_corners(e)) {
@@ -105,8 +105,8 @@ Verdict road_placement(const GameState& s, int p, EdgeId e) {
   }
   if (!connected)
     return fail(Rule::BUILD_03,
-                fmt::format("the road {} does not connect to {}'s roads or buildings{}",
-                            core::edge_text(e), name(s, p), cut),
+                fmt::format("the road {} does not connect to {}'s roads or buildings{}", place,
+                            name(s, p), cut),
                 Focus::Value);
   if (s.players[p].roads >= core::kMaxRoads)
     return fail(Rule::BUILD_08,
@@ -119,7 +119,7 @@ Verdict check_road(const GameState& s, const Action& a, bool free) {
   if (auto v = off_island(a.edge)) return v;
   if (!free)
     if (auto v = pay(s, a.player, core::cost::kRoad, "a road")) return v;
-  auto v = road_placement(s, a.player, e);
+  auto v = road_placement(s, a.player, e, &a.edge);
   if (v && free) v->notes.push_back({"road building", "a free road still follows BUILD-03/08/10"});
   return v;
 }
@@ -137,7 +137,7 @@ Verdict check_city(const GameState& s, const Action& a) {
                           s.corner_building[c] == core::Building::City ? "city" : "settlement");
     return fail(Rule::BUILD_07,
                 fmt::format("a city replaces one of {}'s own settlements; {} holds {}", name(s, p),
-                            core::corner_text(c), there),
+                            place_text(a.corner), there),
                 Focus::Value);
   }
   if (s.players[p].cities >= core::kMaxCities)

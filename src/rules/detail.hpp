@@ -44,6 +44,17 @@ inline Violation&& with(Violation&& v, std::string label, std::string text,
   return with(std::move(v), std::move(label), std::move(text), std::move(data));
 }
 inline const std::string& name(const GameState& s, int p) { return s.players[p].name; }
+
+// The place an entry names: its canonical name, and the form as written when the log used
+// an alias ("[0, -3, SE] (written [0, -2, NW])"), so that a user can search their file.
+inline std::string place_text(const core::CornerRef& r) {
+  const std::string canonical = core::corner_text(r.id), written = core::corner_text(r.hex, r.dir);
+  return canonical == written ? canonical : canonical + " (written " + written + ")";
+}
+inline std::string place_text(const core::EdgeRef& r) {
+  const std::string canonical = core::edge_text(r.id), written = core::edge_text(r.hex, r.dir);
+  return canonical == written ? canonical : canonical + " (written " + written + ")";
+}
 std::string hand_note(const GameState& s, int p);  // "red holds {…} (n cards)"
 // COMP-09: a corner or path named off the island (build_rules.cpp).
 Verdict off_island(const core::CornerRef& c);
@@ -87,7 +98,9 @@ void apply_bank_trade(GameState& s, const Action& a);
 Verdict check_settlement(const GameState& s, const Action& a);
 Verdict check_road(const GameState& s, const Action& a, bool free);
 Verdict check_city(const GameState& s, const Action& a);
-Verdict road_placement(const GameState& s, int p, core::EdgeId e);  // BUILD-03/08/10
+// BUILD-03/08/10; `written`: the entry's own name of the edge, for the message.
+Verdict road_placement(const GameState& s, int p, core::EdgeId e,
+                       const core::EdgeRef* written = nullptr);
 void place_settlement(GameState& s, int p, core::CornerId c);
 void place_road(GameState& s, int p, core::EdgeId e);
 void apply_city(GameState& s, const Action& a);

@@ -63,7 +63,7 @@ Verdict check_setup(const GameState& s, const Action& a) {
     if (auto v = off_island(a.corner)) return v;
     if (s.corner_owner[c] != core::kNoPlayer)
       return fail(Rule::SETUP_05,
-                  fmt::format("{} already holds {}'s building", core::corner_text(c),
+                  fmt::format("{} already holds {}'s building", place_text(a.corner),
                               name(s, s.corner_owner[c])),
                   Focus::Value);
     for (CornerId n : core::corner_neighbours(c))
@@ -72,7 +72,7 @@ Verdict check_setup(const GameState& s, const Action& a) {
             fail(
                 Rule::SETUP_05,
                 fmt::format("{} is next to {}'s settlement at {} (distance rule, BUILD-05)",
-                            core::corner_text(c), name(s, s.corner_owner[n]), core::corner_text(n)),
+                            place_text(a.corner), name(s, s.corner_owner[n]), core::corner_text(n)),
                 Focus::Value),
             "distance rule", "no building may stand on an adjacent intersection");
     return check_gains_setup(s, a, c);
@@ -87,13 +87,13 @@ Verdict check_setup(const GameState& s, const Action& a) {
   if (s.edge_owner[e] != core::kNoPlayer)
     return fail(
         Rule::SETUP_04,
-        fmt::format("{} already holds {}'s road", core::edge_text(e), name(s, s.edge_owner[e])),
+        fmt::format("{} already holds {}'s road", place_text(a.edge), name(s, s.edge_owner[e])),
         Focus::Value);
   auto ends = core::edge_corners(e);
   if (ends[0] != s.setup_settlement && ends[1] != s.setup_settlement)
     return fail(Rule::SETUP_04,
                 fmt::format("the set-up road {} does not touch the settlement just placed at {}",
-                            core::edge_text(e), core::corner_text(s.setup_settlement)),
+                            place_text(a.edge), core::corner_text(s.setup_settlement)),
                 Focus::Value);
   return {};
 }
