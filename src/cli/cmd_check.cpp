@@ -387,7 +387,8 @@ Runner set_check_command(CLI::App& app) {
                                      "action of each game.");
   cmd->add_option("paths", opt->paths,
                   "Log files, directories (searched recursively for *.yaml, "
-                  "*.yml, *.json, *.jsonl), or - for standard input");
+                  "*.yml, *.json, *.jsonl, and other programs' *.soclog, *.catan), or - for "
+                  "standard input");
   cmd->add_option("--files-from", opt->files_from,
                   "Read more paths from FILE, one per line (- for "
                   "standard input)")

@@ -3,7 +3,9 @@
 // refusal, on logs written by the project (jsettlers_fixture.hpp). The real logs of
 // ../shared/realgames are tested in tests/realgames/.
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include "jsettlers_fixture.hpp"
@@ -490,4 +492,16 @@ TEST_CASE("import: formats are recognised by content", "[import]") {
   const log::Imported im =
       log::import_source(SourceFormat::Jsettlers, "x.soclog", test::jsettlers_game(), {});
   CHECK(im.games.size() == 1);
+}
+
+TEST_CASE("jsettlers import: the committed CLI fixture is the one the unit tests build",
+          "[import][jsettlers]") {
+  // tests/fixtures/jsettlers/fixture.soclog (read by tests/cli/import_cli.py) is
+  // test::jsettlers_game() written out; regenerate it when the fixture changes.
+  std::ifstream in(std::string(CATAN_SOURCE_DIR) + "/tests/fixtures/jsettlers/fixture.soclog",
+                   std::ios::binary);
+  REQUIRE(in);
+  std::ostringstream s;
+  s << in.rdbuf();
+  CHECK(s.str() == test::jsettlers_game());
 }
