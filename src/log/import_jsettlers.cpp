@@ -210,6 +210,15 @@ class Importer {
   std::vector<long> scores_;               // SOCGameStats at the end, per seat
   int over_line_ = 0;
 
+  // The server view's hands, from every entry so far (for Monopoly's `takes`), resynced to
+  // each private snapshot; `applied_` entries are in them. Unused in a seat's view.
+  std::vector<ResourceSet> hand_;
+  std::vector<int> setup_settlements_;
+  size_t applied_ = 0;
+  int free_roads_ = 0;
+  int setup_placed_ = 0;
+  bool setup_over_ = false;
+
   void problem(int line, std::string msg) {
     if (problems_.size() == kMaxProblems) {
       problems_.push_back(
@@ -344,6 +353,7 @@ class Importer {
   }
 
   core::Action& emit(const Msg& m, ActionKind k, int p) {
+    catch_up();
     Entry e;
     e.action.kind = k;
     e.action.player = p;
@@ -658,6 +668,8 @@ class Importer {
     std::rotate(seats.begin(), std::find(seats.begin(), seats.end(), first), seats.end());
     for (int s : seats) {
       seat_player_[s] = static_cast<int>(g_.players.size());
+      hand_.emplace_back();
+      setup_settlements_.push_back(0);
       g_.players.push_back(seat_name_[s]);
     }
     for (size_t i = 0; i < g_.players.size(); ++i)
@@ -764,6 +776,10 @@ class Importer {
     if (!a.expect) a.expect.emplace();
     a.expect->hands.resize(g_.players.size());
     a.expect->hands[*p] = hand;
+    if (view_ < 0) {  // the server's truth for this hand from here on
+      catch_up();
+      hand_[*p] = hand;
+    }
   }
 
   void robbery(const Msg& m) {
@@ -830,6 +846,82 @@ class Importer {
     emit(m, ActionKind::Play, *p).card = *c;
   }
 
+  // Applies the entries not yet in hand_ (each is complete once the next one begins).
+  void catch_up() {
+    if (view_ >= 0 || !ordered_) return;
+    for (; applied_ < g_.actions.size(); ++applied_) apply(g_.actions[applied_].action);
+  }
+
+  void apply(const core::Action& a) {
+    using K = ActionKind;
+    ResourceSet& h = hand_[a.player];
+    // Set-up placements: the first 4 per player (two settlements, two roads), in a row.
+    const bool placement = a.kind == K::Settlement || a.kind == K::Road;
+    if (!placement) setup_over_ = true;
+    const bool setup =
+        placement && !setup_over_ && setup_placed_++ < 4 * static_cast<int>(g_.players.size());
+    if (a.kind != K::Road) free_roads_ = 0;
+    switch (a.kind) {
+      case K::Settlement:
+        if (!setup) {
+          h -= core::cost::kSettlement;
+        } else if (++setup_settlements_[a.player] == 2) {  // the second pays its hexes
+          for (core::HexId x : core::corner_hexes(a.corner.id))
+            for (const auto& spec : g_.board.hexes)
+              if (core::hex_id(spec.at) == x)
+                if (auto r = core::produces(spec.terrain)) h[*r] += 1;
+        }
+        break;
+      case K::Road:
+        if (setup) break;
+        if (free_roads_ > 0)
+          --free_roads_;
+        else
+          h -= core::cost::kRoad;
+        break;
+      case K::City:
+        h -= core::cost::kCity;
+        break;
+      case K::Roll:
+        if (a.gains)
+          for (size_t p = 0; p < a.gains->size(); ++p) hand_[p] += (*a.gains)[p];
+        break;
+      case K::Discard:
+        h -= a.give;
+        break;
+      case K::Robber:
+        if (a.has_steal && a.stolen.resource) {
+          hand_[a.steal_from][*a.stolen.resource] -= 1;
+          h[*a.stolen.resource] += 1;
+        }
+        break;
+      case K::Trade:
+        h -= a.give;
+        h += a.get;
+        hand_[a.other] += a.give;
+        hand_[a.other] -= a.get;
+        break;
+      case K::BankTrade:
+        h -= a.give;
+        h += a.get;
+        break;
+      case K::Buy:
+        h -= core::cost::kDevCard;
+        break;
+      case K::Play:
+        if (a.card == core::DevCard::RoadBuilding) free_roads_ = 2;
+        if (a.card == core::DevCard::YearOfPlenty) h += a.get;
+        if (a.card == core::DevCard::Monopoly && a.takes)
+          for (size_t p = 0; p < a.takes->size(); ++p) {
+            hand_[p][a.resource] -= (*a.takes)[p];
+            h[a.resource] += (*a.takes)[p];
+          }
+        break;
+      default:
+        break;
+    }
+  }
+
   void monopoly(const Msg& m) {
     auto p = player(m, "pn");
     auto r = resource_of(m.num("v2").value_or(0));
@@ -839,6 +931,15 @@ class Importer {
     auto& a = emit(m, ActionKind::Play, *p);
     a.card = core::DevCard::Monopoly;
     a.resource = *r;
+    // The server view knows every hand: each victim gives all it holds of R. The sum must be
+    // what the server says the Monopoly took (v1); if not, the takes are not asserted.
+    if (view_ < 0) {
+      std::vector<int> takes(g_.players.size(), 0);
+      int sum = 0;
+      for (size_t q = 0; q < takes.size(); ++q)
+        if (static_cast<int>(q) != *p) sum += takes[q] = std::max(0, hand_[q][*r]);
+      if (sum == m.num("v1").value_or(-1)) a.takes = std::move(takes);
+    }
     auto& e = g_.actions.back();
     e.at = e.player = e.value = e.source = Mark{pending_line_, 1};  // the play's line
     pending_card_ = -1;

@@ -137,6 +137,21 @@ TEST_CASE("realgames jsettlers: production from the converted board equals what 
   CHECK(compared > 5 * 100);
 }
 
+TEST_CASE("realgames jsettlers: every Monopoly of the server view asserts its takes") {
+  int monopolies = 0;
+  for (const Expected& x : kRecorded) {
+    const log::Imported im = import(x.file);
+    REQUIRE(im.games.size() == 1);
+    for (const auto& e : im.games[0].actions)
+      if (e.action.kind == core::ActionKind::Play && e.action.card == core::DevCard::Monopoly) {
+        INFO(x.file << ":" << e.source.line);
+        ++monopolies;
+        CHECK(e.action.takes);  // and the verdicts above hold with them
+      }
+  }
+  CHECK(monopolies >= 1);
+}
+
 TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);

@@ -306,7 +306,7 @@ TEST_CASE("jsettlers import: plays of every development card", "[import][jsettle
       "0:05.005:all:SOCDevCardAction:game=fixture|playerNum=3|actionType=PLAY|cardType=3\n"
       "0:05.006:all:SOCPlayerElement:game=fixture|playerNum=0|actionType=SET|elementType=3|amount="
       "0|news=Y\n"
-      "0:05.007:all:SOCSimpleAction:game=fixture|pn=3|actType=3|v1=4|v2=3\n";
+      "0:05.007:all:SOCSimpleAction:game=fixture|pn=3|actType=3|v1=5|v2=3\n";
   const std::string text = test::jsettlers_game("BC=t4,N7=f7,PL=4,RD=f", extra);
   const log::Imported g_im = import(text);
   const log::Game& g = only_game(g_im);
@@ -321,6 +321,16 @@ TEST_CASE("jsettlers import: plays of every development card", "[import][jsettle
   CHECK(a[n - 2].source.line == line_of(text, "cardType=2"));
   CHECK(a[n - 1].action.card == core::DevCard::Monopoly);
   CHECK(a[n - 1].action.resource == Resource::Wool);
+  // The server view's hands: red holds 3 wool, blue and white 1 each; 5 in all, as v1 says.
+  REQUIRE(a[n - 1].action.takes);
+  CHECK(*a[n - 1].action.takes == std::vector<int>{3, 1, 1, 0});
+  // A total that disagrees with the hands, or a seat's view: no takes asserted.
+  std::string off = text;
+  off.replace(off.find("v1=5"), 4, "v1=4");
+  const log::Imported off_im = import(off);
+  CHECK_FALSE(only_game(off_im).actions.back().action.takes);
+  const log::Imported seat_im = import(text, 0);
+  CHECK_FALSE(only_game(seat_im).actions.back().action.takes);
   // A Year of Plenty whose outcome never comes is a problem at the play.
   const std::string cut = test::jsettlers_game(
       "BC=t4,N7=f7,PL=4,RD=f",
