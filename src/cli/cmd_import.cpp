@@ -17,26 +17,6 @@
 
 namespace catan::cli {
 
-std::optional<std::string> resolve_format(const std::string& from, const std::string& file,
-                                          std::string_view text, log::SourceFormat& out) {
-  if (from != "auto") {
-    out = *log::parse_source_format(from);
-    return std::nullopt;
-  }
-  if (auto f = log::detect_format(text)) {
-    out = *f;
-    return std::nullopt;
-  }
-  return diag::visible(file) +
-         ":1:1: error: not a game record of a format this program imports (known formats: " +
-         std::string(log::known_formats()) + "; a catan-log/1 file needs no import)";
-}
-
-std::string problem_text(const std::string& file, const log::ImportProblem& p) {
-  return fmt::format("{}:{}:{}: error: {}", diag::visible(file), p.at.line, p.at.column,
-                     diag::visible(p.message));
-}
-
 namespace {
 
 struct ImportCliOptions {

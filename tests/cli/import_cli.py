@@ -83,6 +83,14 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("check", scan)
     check("a folder scan finds *.soclog", rc == 0 and "game.soclog" in out, out + err)
 
+    # show and redact read the record too.
+    rc, out, err = run("show", "--at", "20", FIXTURE)
+    check("show --at 20 on the .soclog", rc == 0 and out.startswith("State after action 20:") and "blue's turn" in out,
+          out[:200] + err)
+    rc, out, err = run("redact", "--view", "white", FIXTURE)
+    check("redact --view white on the .soclog", rc == 0 and "view: white" in out and "card: hidden" in out,
+          out[:200] + err)
+
     # A file of no known format.
     other = write("notes.txt", "hello\n")
     rc, out, err = run("import", other)
@@ -97,6 +105,9 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("import", sea)
     check("import refuses the sea board at its line", rc == 2 and f"sea.soclog:{line}:1: error: game option SBL=t" in err, err)
     check("import writes nothing for a refused file", out == "", out[:100])
+    for sub in (["show"], ["redact", "--view", "red"]):
+        rc, out, err = run(*sub, sea)
+        check(f"{sub[0]} refuses it too", rc == 2 and f"sea.soclog:{line}:1: error: game option SBL=t" in err, err)
     rc, out, err = run("check", sea)
     check("check reports the refusal as malformed", rc == 2 and f"sea.soclog:{line}:1: error:" in out, out + err)
 
