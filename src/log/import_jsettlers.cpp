@@ -376,7 +376,10 @@ class Importer {
     } else if (t == "SOCNewGameWithOptions" || t == "SOCNewGame") {
       options(m);
     } else if (t == "SOCBoardLayout") {
-      board(m);
+      if (started_)
+        problem(m.line, "a second board layout after the game started: not imported");
+      else
+        board(m);
     } else if (t == "SOCBoardLayout2") {
       fatal(m.line,
             "SOCBoardLayout2: a sea or 6-player board; only the classic base-game board "

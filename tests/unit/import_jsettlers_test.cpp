@@ -424,6 +424,14 @@ TEST_CASE("jsettlers import: what is not a JSettlers2 2.5+ server log is refused
   CHECK(im.problems[1].message.find("SOCRevealFogHex") != std::string::npos);
   CHECK(im.problems[2].message.find("not an edge of the island") != std::string::npos);
   CHECK(im.problems[3].message.find("unknown audience") != std::string::npos);
+  // A board sent again once the game runs would change the island under the pieces.
+  std::string again = test::jsettlers_game();
+  const auto layout = again.substr(again.find("0:00.003:all:SOCBoardLayout"));
+  const std::string board_line = layout.substr(0, layout.find('\n') + 1);
+  again.insert(again.find("# End of log"), board_line);
+  const log::Imported twice = import(again);
+  REQUIRE(twice.problems.size() == 1);
+  CHECK(twice.problems[0].message.find("second board layout") != std::string::npos);
   // SOCBoardLayout2 is a sea or 6-player board.
   std::string two = test::jsettlers_game();
   two.replace(two.find("all:SOCBoardLayout:"), 19, "all:SOCBoardLayout2:");
