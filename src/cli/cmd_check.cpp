@@ -209,6 +209,13 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
   } else {
     // The documents before one that passed the size limit are checked; that one is not.
     if (!over || !source.empty()) res.reports = replay::check_source(shown, source, settings);
+    // Not catan-log/1 and no record of another program either: say which formats exist.
+    if (opt.from == "auto" && !res.reports.empty() && res.reports[0].error &&
+        res.reports[0].status == diag::Status::Malformed &&
+        source.find("catan-log/") == std::string::npos)
+      res.reports[0].error->notes.push_back(
+          {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
+                          std::string(log::known_formats()) + ")"});
     if (over) {
       diag::GameReport r =
           unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "

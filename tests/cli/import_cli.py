@@ -96,6 +96,9 @@ with tempfile.TemporaryDirectory() as tmp:
     rc, out, err = run("import", other)
     check("an unrecognised file is an error naming the formats",
           rc == 2 and "known formats: jsettlers, catanatron, catanlogs" in err, err)
+    rc, out, err = run("check", other)
+    check("check names the known formats for a file of none",
+          rc == 2 and "jsettlers, catanatron, catanlogs" in out, out + err)
     rc, out, err = run("import", "--from", "catanlogs", other)
     check("a format this branch lacks says so", rc == 2 and "catanlogs" in err, err)
 
