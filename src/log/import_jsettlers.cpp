@@ -202,7 +202,6 @@ class Importer {
   std::array<int, kMaxSeats> seat_player_{};  // seat -> player index, -1 vacant
   bool board_ = false, started_ = false, ordered_ = false, in_play_ = false, over_ = false;
   int cur_ = -1;  // seat whose turn it is
-  int board_line_ = 0;
   int pending_card_ = -1;  // a played Year of Plenty or Monopoly waiting for its outcome
   int pending_line_ = 0;
   int last_roll_ = -1, last_robber_ = -1;  // entry indexes
@@ -633,7 +632,6 @@ class Importer {
     b.robber = *r;
     g_.board = std::move(b);
     board_ = true;
-    board_line_ = m.line;
     const Mark at{m.line, 1};
     g_.hexes_at = g_.harbors_at = g_.robber_at = at;
     g_.hex_at.assign(g_.board.hexes.size(), at);
