@@ -201,7 +201,7 @@ class Importer {
   std::array<std::string, kMaxSeats> seat_name_;
   std::array<int, kMaxSeats> seat_player_{};  // seat -> player index, -1 vacant
   bool board_ = false, started_ = false, ordered_ = false, in_play_ = false, over_ = false;
-  int cur_ = -1;  // seat whose turn it is
+  int cur_ = -1;           // seat whose turn it is
   int pending_card_ = -1;  // a played Year of Plenty or Monopoly waiting for its outcome
   int pending_line_ = 0;
   int last_roll_ = -1, last_robber_ = -1;  // entry indexes
