@@ -8,7 +8,7 @@
 # subcommands and options of `--help`, the mutation kinds of `mutate --help`, and the
 # rules options, profiles and rule IDs of `catan-referee rules`.
 
-_catan_referee_subcommands="check show board explain rules generate mutate redact"
+_catan_referee_subcommands="check show board explain rules generate mutate redact import"
 
 # Rules options for --rule KEY=VALUE, as `catan-referee rules` prints them (default first).
 _catan_referee_rule_values() {
@@ -57,10 +57,10 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --help-uri-base"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --help-uri-base"
-_catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds"
-_catan_referee_arg_show="--at --game --format --rule --max-worlds"
+_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --help-uri-base"
+_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --help-uri-base"
+_catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds --from --view"
+_catan_referee_arg_show="--at --game --format --rule --max-worlds --from --view"
 _catan_referee_opts_board="-h --help"
 _catan_referee_arg_board=""
 _catan_referee_opts_explain="-h --help"
@@ -71,17 +71,20 @@ _catan_referee_opts_generate="-h --help --seed --players --count --out --force -
 _catan_referee_arg_generate="--seed --players --count --out --trade-bias --build-bias --expect-every --rule"
 _catan_referee_opts_mutate="-h --help --seed --kind --out --force"
 _catan_referee_arg_mutate="--seed --kind --out"
-_catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force"
-_catan_referee_arg_redact="--view --dice --out"
+_catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force --from"
+_catan_referee_arg_redact="--view --dice --out --from"
+_catan_referee_opts_import="-h --help --from --out --format --view --force"
+_catan_referee_arg_import="--from --out --format --view"
 
-# Log files: *.yaml, *.yml, *.json, *.jsonl and directories.
+# Log files: *.yaml, *.yml, *.json, *.jsonl, other programs' *.soclog and *.catan, and
+# directories.
 _catan_referee_logs() {
     if declare -F _filedir >/dev/null; then
-        _filedir '@(yaml|yml|json|jsonl)'
+        _filedir '@(yaml|yml|json|jsonl|soclog|catan)'
     else
         local IFS=$'\n'
         compopt -o filenames 2>/dev/null
-        COMPREPLY+=($(compgen -d -- "$1") $(shopt -s extglob; compgen -f -X '!*.@(yaml|yml|json|jsonl)' -- "$1"))
+        COMPREPLY+=($(compgen -d -- "$1") $(shopt -s extglob; compgen -f -X '!*.@(yaml|yml|json|jsonl|soclog|catan)' -- "$1"))
     fi
 }
 
@@ -119,7 +122,10 @@ _catan_referee_value() {
     _catan_referee_fs=""
     case $opt in
         --format)
-            if [[ $sub == check ]]; then list="text json sarif junit github"; else list="text json"; fi ;;
+            if [[ $sub == check ]]; then list="text json sarif junit github"
+            elif [[ $sub == import ]]; then list="yaml json"
+            else list="text json"; fi ;;
+        --from) list="auto jsettlers catanatron catanlogs" ;;
         --color) list="auto always never" ;;
         -j|--jobs)
             local n
@@ -128,7 +134,8 @@ _catan_referee_value() {
             [[ $n == [0-9]* && " $list " != *" $n "* ]] && list+=" $n" ;;
         --players) list="3 4" ;;
         --dice) list="pair sum" ;;
-        --view) list="spectator" ;;
+        --view)
+            if [[ $sub == redact ]]; then list="spectator"; else list="0 1 2 3"; fi ;;
         --max-worlds) list="1000 200000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
@@ -245,6 +252,8 @@ _catan_referee() {
             [[ - == "$cur"* ]] && COMPREPLY+=(-) ;;
         show|board|mutate|redact)
             ((n == 0)) && _catan_referee_logs "$cur" ;;
+        import)
+            _catan_referee_files "$cur" ;;
         explain)
             ((n == 0)) && COMPREPLY=($(compgen -W "$_catan_referee_rule_ids" -- "${cur^^}")) ;;
     esac

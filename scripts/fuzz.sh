@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, ASan + UBSan, invariant checks) and runs them for a
 # bounded time over a seed corpus made of samples/, the schema cases and past findings:
-# fuzz_check (reader, rules, renderers) for SECONDS, then fuzz_fast_yaml (the fast reader
-# against yaml-cpp) for half as long. Fixed seed (CATAN_FUZZ_SEED, default 1).
+# fuzz_check (reader, rules, renderers) for 3/4 of SECONDS, fuzz_fast_yaml (the fast reader
+# against yaml-cpp) for half of it, then fuzz_import_jsettlers (the JSettlers2 importer, on
+# the project's .soclog fixture) for a quarter: 1.5 x SECONDS in all, as before the importer.
+# Fixed seed (CATAN_FUZZ_SEED, default 1).
 # Usage: scripts/fuzz.sh [SECONDS]   (default 60). Findings are written to build/fuzz/findings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 CATAN_WITH_FUZZ=1 bash scripts/setup-deps.sh
 cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz -j "$(nproc)" --target fuzz_check fuzz_fast_yaml
+cmake --build --preset fuzz -j "$(nproc)" --target fuzz_check fuzz_fast_yaml fuzz_import_jsettlers
 corpus=build/fuzz/corpus
 mkdir -p "$corpus" build/fuzz/findings
 cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*.yaml \
   tests/fuzz/regressions/*.yaml "$corpus"/
 # -rss_limit_mb and -malloc_limit_mb bound memory; -timeout flags a hang in one input.
-build/fuzz/tests/fuzz_check "$corpus" -max_total_time="$seconds" -timeout=10 \
+build/fuzz/tests/fuzz_check "$corpus" -max_total_time="$((seconds * 3 / 4))" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -25
 mkdir -p build/fuzz/corpus_fast
 cp "$corpus"/*.yaml build/fuzz/corpus_fast/
 build/fuzz/tests/fuzz_fast_yaml build/fuzz/corpus_fast -max_total_time="$((seconds / 2))" -timeout=10 \
+  -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
+  -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -8
+mkdir -p build/fuzz/corpus_jsettlers
+cp tests/fixtures/jsettlers/*.soclog build/fuzz/corpus_jsettlers/
+build/fuzz/tests/fuzz_import_jsettlers build/fuzz/corpus_jsettlers \
+  -max_total_time="$((seconds - seconds * 3 / 4))" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -8

@@ -26,6 +26,7 @@
 #include "diag/render_junit.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
+#include "log/import.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
 
@@ -55,6 +56,8 @@ struct CheckOptions {
   std::string max_scalar = "16M";
   std::string help_uri_base = default_help_uri_base();
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
+  std::string from = "auto";  // a file that is not catan-log/1: its format (auto: by content)
+  int view = -1;              // --view N of an imported JSettlers2 log
 };
 
 struct Counts {
@@ -89,7 +92,8 @@ struct FileResult {
 
 bool wanted(const fs::path& p) {
   const auto ext = p.extension().string();
-  return ext == ".yaml" || ext == ".yml" || ext == ".json" || ext == ".jsonl";
+  return ext == ".yaml" || ext == ".yml" || ext == ".json" || ext == ".jsonl" || ext == ".soclog" ||
+         ext == ".catan";
 }
 
 // A path to check: named on the command line, or found in a folder (then only regular
@@ -158,6 +162,37 @@ std::string read_file(const Input& in, const std::string& shown, size_t max_docu
   return {};
 }
 
+// A record of another program, imported in memory. Its problems make one malformed report
+// (the first as the error, every other as a note with its line); its games are checked
+// with every entry pointing at its source line.
+std::vector<diag::GameReport> check_imported(log::SourceFormat fmt, const std::string& shown,
+                                             const std::string& source,
+                                             const replay::Settings& settings,
+                                             const CheckOptions& opt) {
+  log::ImportOptions io;
+  io.view_seat = opt.view;
+  const log::Imported im = log::import_source(fmt, shown, source, io);
+  std::vector<diag::GameReport> out;
+  if (!im.problems.empty()) {
+    diag::GameReport r =
+        unreadable(shown, "cannot import this " + std::string(log::to_string(fmt)) +
+                              " record: " + im.problems[0].message);
+    r.error->at = {shown, im.problems[0].at.line, im.problems[0].at.column};
+    for (size_t i = 1; i < im.problems.size(); ++i)
+      r.error->notes.push_back(
+          {"also", fmt::format("{}:{}:{}: {}", shown, im.problems[i].at.line,
+                               im.problems[i].at.column, im.problems[i].message)});
+    out.push_back(std::move(r));
+    return out;
+  }
+  for (const log::Game& g : im.games) {
+    diag::GameReport r = replay::replay(shown, g, settings).report;
+    r.index = static_cast<int>(out.size());
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
 FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt,
                       bool color) {
   FileResult res;
@@ -167,9 +202,20 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
   if (std::string err = read_file(in, shown, opt.max_document_bytes, source, over); !err.empty()) {
     res.reports.push_back(unreadable(shown, err));
     source.clear();
+  } else if (auto fmt = opt.from != "auto" ? log::parse_source_format(opt.from)
+                                           : log::detect_format(source);
+             fmt && !over) {
+    res.reports = check_imported(*fmt, shown, source, settings, opt);
   } else {
     // The documents before one that passed the size limit are checked; that one is not.
     if (!over || !source.empty()) res.reports = replay::check_source(shown, source, settings);
+    // Not catan-log/1 and no record of another program either: say which formats exist.
+    if (opt.from == "auto" && !res.reports.empty() && res.reports[0].error &&
+        res.reports[0].status == diag::Status::Malformed &&
+        source.find("catan-log/") == std::string::npos)
+      res.reports[0].error->notes.push_back(
+          {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
+                          std::string(log::known_formats()) + ")"});
     if (over) {
       diag::GameReport r =
           unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
@@ -348,7 +394,8 @@ Runner set_check_command(CLI::App& app) {
                                      "action of each game.");
   cmd->add_option("paths", opt->paths,
                   "Log files, directories (searched recursively for *.yaml, "
-                  "*.yml, *.json, *.jsonl), or - for standard input");
+                  "*.yml, *.json, *.jsonl, and other programs' *.soclog, *.catan), or - for "
+                  "standard input");
   cmd->add_option("--files-from", opt->files_from,
                   "Read more paths from FILE, one per line (- for "
                   "standard input)")
@@ -391,6 +438,16 @@ Runner set_check_command(CLI::App& app) {
                   "A scalar (one value) longer than SIZE is malformed "
                   "(default 16M)")
       ->type_name("SIZE");
+  cmd->add_option("--from", opt->from,
+                  "Files that are not catan-log/1: jsettlers, catanatron or catanlogs, "
+                  "imported in memory; auto (the default) recognises them by content")
+      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+      ->default_str("auto");
+  cmd->add_option("--view", opt->view,
+                  "Imported JSettlers2 logs: check what seat N received instead of the "
+                  "server's complete record")
+      ->type_name("N")
+      ->check(CLI::Range(0, 5));
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
                   "rules reference, " +

@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/import_input.hpp"
 #include "cli/out_dir.hpp"
 #include "cli/read_input.hpp"
 #include "diag/render_text.hpp"
@@ -24,6 +25,7 @@ struct RedactCliOptions {
   std::string dice = "pair";
   std::string out = "-";
   bool force = false;
+  std::string from = "auto";
 };
 
 int run_redact(const RedactCliOptions& o) {
@@ -51,7 +53,10 @@ int run_redact(const RedactCliOptions& o) {
   }
   int status = kExitLegal;
   std::string result;
-  for (const log::Document& doc : log::read_string(text)) {
+  bool failed = false;
+  auto imported = imported_documents(o.from, -1, o.file, text, failed);
+  if (failed) return kExitMalformed;
+  for (const log::Document& doc : imported ? *imported : log::read_string(text)) {
     if (!doc.game) {
       std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":" << doc.error->at.column
                 << ": error: " << diag::visible(doc.error->message) << "\n";
@@ -112,6 +117,11 @@ Runner set_redact_command(CLI::App& app) {
                   "--out writes, never through a symbolic link")
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace the --out file if it exists");
+  cmd->add_option("--from", o->from,
+                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
+                  "in memory (its complete record); auto (the default) recognises it by content")
+      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+      ->default_str("auto");
   return [o] { return run_redact(*o); };
 }
 

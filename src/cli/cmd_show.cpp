@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/import_input.hpp"
 #include "cli/read_input.hpp"
 #include "diag/render_state.hpp"
 #include "diag/render_text.hpp"
@@ -25,6 +26,8 @@ struct ShowOptions {
   std::string format = "text";
   std::vector<std::string> rules;
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  std::string from = "auto";
+  int view = -1;
 };
 
 bool parse_int(std::string_view s, int& out) {
@@ -62,7 +65,7 @@ int run_show(const ShowOptions& o) {
   }
   int status = kExitMalformed;
   bool found = false;
-  log::read_text(text, nullptr, [&](log::Document&& doc) {
+  auto visit = [&](log::Document&& doc) {
     if (doc.index + 1 != o.game || found) return;
     found = true;
     if (!doc.game) {
@@ -98,7 +101,14 @@ int run_show(const ShowOptions& o) {
                                      : diag::render_state_text(*out.state, title, pv));
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
-  });
+  };
+  bool failed = false;
+  if (auto docs = imported_documents(o.from, o.view, o.file, text, failed)) {
+    if (failed) return kExitMalformed;
+    for (auto& d : *docs) visit(std::move(d));
+  } else {
+    log::read_text(text, nullptr, visit);
+  }
   if (!found && status == kExitMalformed)
     std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
   return status;
@@ -111,7 +121,9 @@ Runner set_show_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("show",
                                      "Show the game state after an action: board with pieces, "
                                      "hands, cards, VP, awards, bank, turn and phase.");
-  cmd->add_option("file", o->file, "A catan-log/1 file")->required();
+  cmd->add_option("file", o->file,
+                  "A catan-log/1 file, or a game record of another program (see --from)")
+      ->required();
   cmd->add_option("--at", o->at,
                   "N (after action N; 0 = before the first action), turn:T (start of "
                   "turn T), round:R (start of round R, every player's R-th turn), end, or error "
@@ -131,6 +143,14 @@ Runner set_show_command(CLI::App& app) {
                   "Player-view logs: the most distinct worlds kept exactly (as for check)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
+  cmd->add_option("--from", o->from,
+                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
+                  "in memory; auto (the default) recognises it by content")
+      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+      ->default_str("auto");
+  cmd->add_option("--view", o->view, "An imported JSettlers2 log: what seat N received")
+      ->type_name("N")
+      ->check(CLI::Range(0, 5));
   return [o] { return run_show(*o); };
 }
 

@@ -42,4 +42,17 @@ Imported import_catanatron(const std::string& file, std::string_view text,
 Imported import_catanlogs(const std::string& file, std::string_view text,
                           const ImportOptions& options);
 
+// The format of a source file told from its content: a JSettlers2 event log (or the STAC
+// legacy line form, which import_jsettlers then refuses by name), catanatron's JSON export
+// (an object with "tiles" and "action_records"), or a catanlogs transcript ("catanlog v").
+// nullopt when it is none of them (a catan-log/1 file included).
+std::optional<SourceFormat> detect_format(std::string_view text);
+
+// "jsettlers, catanatron, catanlogs": for messages naming the formats this build knows.
+std::string_view known_formats();
+
+// The importer of `format`.
+Imported import_source(SourceFormat format, const std::string& file, std::string_view text,
+                       const ImportOptions& options);
+
 }  // namespace catan::log

@@ -252,9 +252,20 @@ class GameReader {
 
   void read_game_info(const Node& n) {
     Fields f(as_map(n, "game"), "game", {"id", "date", "notes", "source"});
-    for (const char* k : {"date", "notes", "source"})
+    for (const char* k : {"date", "notes"})
       if (const Node* v = f.get(k)) as_text(*v, std::string("game.") + k);
     if (const Node* id = f.get("id")) g_.id = as_text(*id, "game.id");
+    // Free text, or where an imported game came from: {format, file, program}.
+    if (const Node* v = f.get("source"); v && v->kind == Kind::Mapping) {
+      Fields s(*v, "game.source", {"format", "file", "program"});
+      Source src;
+      src.format = as_text(s.need("format"), "game.source.format");
+      if (const Node* x = s.get("file")) src.file = as_text(*x, "game.source.file");
+      if (const Node* x = s.get("program")) src.program = as_text(*x, "game.source.program");
+      g_.source = std::move(src);
+    } else if (v) {
+      as_text(*v, "game.source");
+    }
   }
 
   void read_players(const Node& n) {

@@ -100,14 +100,20 @@ std::string expectation(const core::Expectation& e, const std::vector<std::strin
 
 }  // namespace
 
-std::string write_header(const HeaderInfo& h) {
+std::string write_header(const HeaderInfo& h, const Source* source) {
   std::string out = "format: catan-log/1\n";
-  if (!h.id.empty() || !h.notes.empty()) {
-    out += "game: {";
-    if (!h.id.empty()) out += "id: " + write_scalar(h.id);
-    if (!h.notes.empty())
-      out += std::string(h.id.empty() ? "" : ", ") + "notes: " + write_scalar(h.notes);
-    out += "}\n";
+  if (!h.id.empty() || !h.notes.empty() || source) {
+    std::string parts;
+    auto add = [&](const std::string& p) { parts += (parts.empty() ? "" : ", ") + p; };
+    if (!h.id.empty()) add("id: " + write_scalar(h.id));
+    if (!h.notes.empty()) add("notes: " + write_scalar(h.notes));
+    if (source) {
+      std::string src = "format: " + write_scalar(source->format);
+      if (!source->file.empty()) src += ", file: " + write_scalar(source->file);
+      if (!source->program.empty()) src += ", program: " + write_scalar(source->program);
+      add("source: {" + src + "}");
+    }
+    out += "game: {" + parts + "}\n";
   }
   out += "rules: " + rules_line(h.options) + "\n";
   out += "players: [";
@@ -206,6 +212,39 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
   if (a.gains) out += ", gains: " + per_player(*a.gains, names, true);
   if (a.expect) out += ", expect: " + expectation(*a.expect, names);
   return out + "}";
+}
+
+namespace {
+
+// A file name fit for a YAML comment: its last component, if it has only plain characters.
+std::string comment_name(const std::string& file) {
+  const std::string base = file.substr(file.find_last_of('/') + 1);
+  for (char c : base)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_' ||
+          c == '+'))
+      return "source line ";
+  return base.empty() ? "source line " : base + ":";
+}
+
+}  // namespace
+
+std::string write_game(const Game& g) {
+  HeaderInfo h;
+  h.id = g.id;
+  h.options = g.options;
+  h.players = g.players;
+  h.board = g.board;
+  if (g.has_view) h.view = g.view_player < 0 ? "spectator" : g.players[g.view_player];
+  std::string out = write_header(h, g.source ? &*g.source : nullptr);
+  const std::string name = g.source ? comment_name(g.source->file) : std::string();
+  for (const Entry& e : g.actions) {
+    out += "  - " + write_entry(e.action, g.players);
+    if (e.source.line > 0) out += fmt::format("  # {}{}", name, e.source.line);
+    out += "\n";
+  }
+  if (g.result_winner)
+    out += "result: {winner: " + write_scalar(g.players[*g.result_winner]) + "}\n";
+  return out;
 }
 
 }  // namespace catan::log

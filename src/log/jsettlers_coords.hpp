@@ -1,0 +1,33 @@
+// JSettlers2's coordinates of the classic board (its "v1" encoding, SOCBoard javadoc) and
+// their catan-log/1 names. A hex is two hex digits on diagonal axes with the centre 0x77:
+// east is +0x22, south-east +0x20, so [q, r] is 0x77 + 0x22 q + 0x20 r. A node is its hex
+// plus N +0x01, NE +0x12, SE +0x21, S +0x10, SW -0x01, NW -0x10; an edge is named after its
+// upper (or, for a vertical edge, its lower-left) node. docs/IMPORT-JSETTLERS.md has the table.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "core/geometry.hpp"
+
+namespace catan::log::jsettlers {
+
+// Any hex of the board's 7x7 diamond (the island and its ring of water and harbors);
+// nullopt for a value that is not a hex coordinate of the v1 encoding.
+std::optional<core::Axial> hex_axial(int coord);
+int hex_coord(core::Axial a);
+
+// A node (settlement place) or edge (road place) of the island; kNone when the value
+// names no place on the island.
+core::CornerId node_corner(int node);
+core::EdgeId edge_edge(int edge);
+int corner_node(core::CornerId c);
+int edge_coord(core::EdgeId e);
+
+// The two nodes of an edge coordinate, as JSettlers computes them (getAdjacentNodesToEdge).
+std::array<int, 2> edge_nodes(int edge);
+
+// The 37 hexes of SOCBoardLayout's hexLayout, in its order (numToHexID).
+extern const std::array<int, 37> kNumToHexId;
+
+}  // namespace catan::log::jsettlers
