@@ -203,7 +203,13 @@ class Importer {
       const std::optional<core::CornerDir> d = catanatron::parse_node_dir(direction->text);
       if (!d) problem(direction->at, "unknown node direction " + quoted(direction->text));
       if (!at || !d) continue;
-      nodes_[id->integer] = {*at, *d, core::corner_id(*at, *d)};
+      core::CornerRef ref{*at, *d, core::corner_id(*at, *d)};
+      if (ref.id != core::kNone) {  // the canonical name, not the one through a water tile
+        const core::CornerName n = core::corner_name(ref.id);
+        ref.hex = n.hex;
+        ref.dir = n.dir;
+      }
+      nodes_[id->integer] = ref;
     }
   }
 
@@ -224,7 +230,13 @@ class Importer {
       const std::optional<core::EdgeDir> d = catanatron::parse_edge_dir(direction->text);
       if (!d) problem(direction->at, "unknown edge direction " + quoted(direction->text));
       if (!pair || !at || !d) continue;
-      edges_[*pair] = {*at, *d, core::edge_id(*at, *d)};
+      core::EdgeRef ref{*at, *d, core::edge_id(*at, *d)};
+      if (ref.id != core::kNone) {
+        const core::EdgeName n = core::edge_name(ref.id);
+        ref.hex = n.hex;
+        ref.dir = n.dir;
+      }
+      edges_[*pair] = ref;
     }
   }
 

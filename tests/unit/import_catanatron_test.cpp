@@ -451,9 +451,12 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     for (const core::HarborSpec& h : g.board.harbors)
       CHECK(core::is_coastal(core::edge_id(h.at, h.dir)));
 
+    // Every real export is legal: each action, the winner and the final state it states.
     const auto r = check(g);
     WARN(f.filename().string() << ": " << test::verdict_text(r));
-    CHECK(r.status != diag::Status::Malformed);
+    CHECK(r.status == diag::Status::Legal);
+    CHECK(r.winner == g.players.at(g.result_winner.value()));
+    REQUIRE(g.actions.back().action.expect.has_value());
 
     // Written as catan-log/1 and read back: the same model (its text written again is the same).
     const std::string yaml = test::to_yaml(g);
@@ -463,6 +466,7 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     CHECK(test::to_yaml(*docs[0].game) == yaml);
     CHECK(docs[0].game->actions.size() == g.actions.size());
     CHECK(docs[0].game->result_winner == g.result_winner);
+    CHECK(test::verdict_text(check(*docs[0].game)) == test::verdict_text(r));
   }
 }
 
