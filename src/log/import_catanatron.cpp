@@ -371,12 +371,20 @@ class Importer {
       ok = maritime(value, a);
     } else if (*type == "END_TURN") {
       a.kind = ActionKind::EndTurn;
+    } else if (*type == "CONFIRM_TRADE") {
+      a.kind = ActionKind::Trade;
+      ok = domestic(value, a, e);
+    } else if (*type == "OFFER_TRADE" || *type == "ACCEPT_TRADE" || *type == "REJECT_TRADE" ||
+               *type == "CANCEL_TRADE") {
+      // Negotiation: nothing changes hands until CONFIRM_TRADE (catan-log/1 records only
+      // the accepted trade).
+      last_discard_ = false;
+      return;
     } else {
       ok = false;
       problem(action.items[1].at,
               "action type " + quoted(*type) +
-                  " is not one the importer maps (the base game's actions without domestic "
-                  "trades; see docs/IMPORT-CATANATRON.md)");
+                  " is not one the importer maps (see docs/IMPORT-CATANATRON.md)");
     }
     last_discard_ = discard && ok;
     if (ok) game_.actions.push_back(std::move(e));
@@ -431,6 +439,29 @@ class Importer {
     const auto r = resource(value.items[4]);
     if (r) a.get[*r] = 1;
     return ok && r.has_value();
+  }
+
+  // CONFIRM_TRADE: the offered cards (5 counts, WOOD BRICK SHEEP WHEAT ORE), the asked
+  // cards (5 counts) and the accepting colour; the offering player gives the first five.
+  bool domestic(const JsonValue& value, Action& a, Entry& e) {
+    if (!value.is(K::Array) || value.items.size() != 11) {
+      problem(value.at,
+              "CONFIRM_TRADE's value must be 11 items: five counts offered, five "
+              "asked, the accepting colour");
+      return false;
+    }
+    for (size_t i = 0; i < 10; ++i) {
+      const auto n = integer(value.items[i], "a card count");
+      if (!n) return false;
+      if (*n < 0 || *n > 19) {
+        problem(value.items[i].at, "a card count must be 0 to 19");
+        return false;
+      }
+      (i < 5 ? a.give : a.get)[catanatron::kResourceNames[i % 5].second] = *n;
+    }
+    a.other = player(value.items[10]);
+    e.value = value.items[10].at;
+    return a.other >= 0;
   }
 
   void read_actions(const JsonValue& root) {

@@ -334,11 +334,36 @@ TEST_CASE("catanatron: trades, steals, purchases and plays map to their entries"
   CHECK(a[5].action.card == core::DevCard::Knight);
 }
 
+TEST_CASE("catanatron: a confirmed domestic trade is a trade; the negotiation is not logged") {
+  // Red offers 1 brick for 1 grain, white accepts, blue rejects, red confirms with white:
+  // one trade entry. After the set-up red holds {wool 2, brick 1}, white {lumber 2, grain 1}.
+  const std::string trade =
+      ", [[\"RED\", \"ROLL\", [6, 6]], [6, 6]], "
+      "[[\"RED\", \"OFFER_TRADE\", [0, 1, 0, 0, 0, 0, 0, 0, 1, 0]], null], "
+      "[[\"BLUE\", \"REJECT_TRADE\", [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0]], null], "
+      "[[\"WHITE\", \"ACCEPT_TRADE\", [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0]], null], "
+      "[[\"RED\", \"CONFIRM_TRADE\", [0, 1, 0, 0, 0, 0, 0, 0, 1, 0, \"WHITE\"]], null]";
+  const auto in = import(export_json(setup_records() + trade, ""));
+  REQUIRE(in.problems.empty());
+  const auto& a = in.games.at(0).actions;
+  REQUIRE(a.size() == 18);
+  CHECK(a[17].action.kind == core::ActionKind::Trade);
+  CHECK(a[17].action.other == 2);
+  CHECK(a[17].action.give == core::ResourceSet::of({{core::Resource::Brick, 1}}));
+  CHECK(a[17].action.get == core::ResourceSet::of({{core::Resource::Grain, 1}}));
+  CHECK(check(in.games.at(0)).status == diag::Status::Incomplete);
+  // Asking white for ore, which white does not hold, is illegal.
+  std::string text = export_json(setup_records() + trade, "");
+  const std::string asked = "0, 0, 0, 1, 0, \"WHITE\"";
+  text.replace(text.find(asked), asked.size(), "0, 0, 0, 0, 1, \"WHITE\"");
+  CHECK(check(import(text).games.at(0)).status == diag::Status::Illegal);
+}
+
 TEST_CASE("catanatron: what cannot be mapped is a problem at its line and column, all of them") {
   const std::string recs =
       "[[\"RED\", \"ROLL\", [3, 7]], [3, 7]], "
       "[[\"PINK\", \"END_TURN\", null], null], "
-      "[[\"RED\", \"OFFER_TRADE\", null], null], "
+      "[[\"RED\", \"BUILD_CASTLE\", null], null], "
       "[[\"RED\", \"BUILD_ROAD\", [0, 40]], null]";
   const std::string text = export_json(recs, "");
   const auto in = import(text);
@@ -348,7 +373,7 @@ TEST_CASE("catanatron: what cannot be mapped is a problem at its line and column
         static_cast<int>(text.find("[3, 7]], [3, 7]") + 10));  // the result's dice
   CHECK(in.problems[1].message.find("PINK") != std::string::npos);
   CHECK(in.problems[1].at.column == static_cast<int>(text.find("\"PINK\"")) + 1);
-  CHECK(in.problems[2].message.find("OFFER_TRADE") != std::string::npos);
+  CHECK(in.problems[2].message.find("BUILD_CASTLE") != std::string::npos);
   CHECK(in.problems[3].message.find("not joined") != std::string::npos);
 }
 
