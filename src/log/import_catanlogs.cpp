@@ -127,6 +127,7 @@ class Importer {
     game_.source = Source{"catanlogs", file_, std::string(lines_[0].substr(0, 40))};
     int expected_players = -1;
     bool terrain = false, numbers = false, ports = false;
+    int numbers_line = 0;
     std::vector<std::pair<int, std::string>> seats;  // seat, colour
     std::vector<core::Terrain> terrains;
     std::vector<int> tokens;
@@ -184,6 +185,7 @@ class Importer {
         }
       } else if (c.lit("numbers: ")) {
         numbers = true;
+        numbers_line = ln;
         while (!c.done()) {
           const int col = c.column();
           if (c.lit("None")) {
@@ -218,7 +220,7 @@ class Importer {
       problem(game_.hexes_at.line, 1,
               "\"terrain:\" lists " + std::to_string(terrains.size()) + " tiles, not 19");
     if (tokens.size() != 19 && numbers)
-      problem(game_.hexes_at.line + 1, 1,
+      problem(numbers_line, 1,
               "\"numbers:\" lists " + std::to_string(tokens.size()) + " tokens, not 19");
     if (expected_players >= 0 && static_cast<int>(seats.size()) != expected_players)
       problem(game_.players_at.line, 1,

@@ -185,8 +185,13 @@ class TreeBuilder {
     if (!error) error = JsonError{mark_of(std::min(offset, text_.size())), std::move(message)};
     return false;
   }
+  bool count(size_t at) {
+    if (++values_ <= kMaxJsonValues) return true;
+    return fail(at, "more than " + std::to_string(kMaxJsonValues) + " values");
+  }
   bool open(JsonValue::Kind k) {
     const size_t at = *consumed_ == 0 ? 0 : *consumed_ - 1;
+    if (!count(at)) return false;
     if (static_cast<int>(stack_.size()) >= kMaxJsonNesting)
       return fail(at, "nesting deeper than " + std::to_string(kMaxJsonNesting) + " levels");
     JsonValue j = make(k);
@@ -204,6 +209,7 @@ class TreeBuilder {
     return attach(std::move(done));
   }
   bool put(JsonValue v, size_t start) {
+    if (!count(start)) return false;
     v.at = mark_of(start);
     return attach(std::move(v));
   }
@@ -227,6 +233,7 @@ class TreeBuilder {
   std::vector<JsonValue> stack_;
   std::vector<std::string> keys_;  // the key each open container is the value of
   std::string pending_key_;
+  size_t values_ = 0;
 };
 
 }  // namespace

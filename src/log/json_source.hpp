@@ -34,6 +34,9 @@ std::string_view to_string(JsonValue::Kind k);  // "null", "a number", "a string
 // Deeper nesting is refused (no export needs more than a few levels; the tree is freed
 // recursively).
 inline constexpr int kMaxJsonNesting = 64;
+// More values are refused (a tree node takes about 110 bytes; a real export holds about
+// 10,000 values), so that memory stays bounded whatever the input's size.
+inline constexpr size_t kMaxJsonValues = 1000000;
 
 struct JsonError {
   Mark at;

@@ -396,6 +396,13 @@ TEST_CASE("catanatron: JSON errors have a line and column") {
     REQUIRE(in.problems.size() == 1);
     CHECK(in.problems[0].message.find("nesting") != std::string::npos);
   }
+  SECTION("too many values") {
+    std::string many = "[0";
+    for (size_t i = 0; i < log::kMaxJsonValues; ++i) many += ",0";
+    const auto in = import(many + "]");
+    REQUIRE(in.problems.size() == 1);
+    CHECK(in.problems[0].message.find("values") != std::string::npos);
+  }
   SECTION("not an object") {
     const auto in = import("[1, 2]");
     REQUIRE(in.problems.size() == 1);

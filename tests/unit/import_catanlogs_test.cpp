@@ -251,6 +251,13 @@ TEST_CASE("catanlogs: a header that cannot be read is a problem at its line") {
     CHECK(in.problems[0].at.line == 8);
     CHECK(in.games.empty());
   }
+  SECTION("20 number tokens") {
+    std::string h = kHeader;
+    h.replace(h.find("numbers: "), 9, "numbers: 7 ");
+    const auto in = import(h);
+    REQUIRE(in.problems.size() == 1);
+    CHECK(in.problems[0].at.line == 9);
+  }
   SECTION("an unknown port") {
     std::string h = kHeader;
     h.replace(h.find("ore(2 NW)"), 9, "gold(2 NW)");
