@@ -222,7 +222,7 @@ class TreeBuilder {
     if (parent.kind == JsonValue::Kind::Array)
       parent.items.push_back(std::move(v));
     else
-      parent.members.emplace_back(std::move(pending_key_), std::move(v));
+      parent.members.push_back(JsonMember{std::move(pending_key_), std::move(v)});
     pending_key_.clear();
     return true;
   }

@@ -14,6 +14,8 @@
 
 namespace catan::log {
 
+struct JsonMember;
+
 struct JsonValue {
   enum class Kind : uint8_t { Null, Bool, Int, Float, String, Array, Object };
   Kind kind = Kind::Null;
@@ -22,11 +24,16 @@ struct JsonValue {
   int64_t integer = 0;  // Int
   std::string text;     // String
   std::vector<JsonValue> items;
-  std::vector<std::pair<std::string, JsonValue>> members;  // Object, in document order
+  std::vector<JsonMember> members;  // Object, in document order
 
   // The member named `key` of an object, or null when absent (or not an object).
   const JsonValue* get(std::string_view key) const;
   bool is(Kind k) const { return kind == k; }
+};
+
+struct JsonMember {
+  std::string key;
+  JsonValue value;
 };
 
 std::string_view to_string(JsonValue::Kind k);  // "null", "a number", "a string", ...
