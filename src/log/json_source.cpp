@@ -61,9 +61,6 @@ class CountingIterator {
   friend bool operator==(const CountingIterator& a, const CountingIterator& b) {
     return a.p_ == b.p_;
   }
-  friend bool operator!=(const CountingIterator& a, const CountingIterator& b) {
-    return a.p_ != b.p_;
-  }
 
  private:
   const char* p_;
