@@ -308,7 +308,9 @@ class Importer {
   }
 
   void push(Entry e) {
-    if (tracker_ && tracker_->apply(e.action).violation) tracker_.reset();
+    // The tracker stops at the first entry the rules refuse (or cannot follow).
+    if (tracker_ && (tracker_->apply(e.action).violation || tracker_->overflowed()))
+      tracker_.reset();
     game_.actions.push_back(std::move(e));
   }
 
