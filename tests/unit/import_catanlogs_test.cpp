@@ -187,6 +187,25 @@ TEST_CASE("catanlogs: a transcript imports as a spectator's view and replays") {
   CHECK(replay::replay("t.catan", without, {}).report.status == diag::Status::Illegal);
 }
 
+TEST_CASE(
+    "catanlogs: a 7 where a hidden steal and a Monopoly leave it open who owes a "
+    "discard is a problem") {
+  // Blue robs red unseen (wool or brick), then takes every wool by Monopoly: red holds 7 or
+  // 8 cards at blue's 7, so whether red owes a discard depends on the unseen card.
+  const auto in = import(kHeader + kSetup +
+                         "red rolls 6\nred trades [1 sheep] to player blue for [1 brick]\n"
+                         "red ends turn after 5s\n"
+                         "blue rolls 7\nblue moves robber to 12, steals from red\n"
+                         "blue buys dev card\nblue ends turn after 5s\n"
+                         "white rolls 6\nwhite ends turn after 5s\n"
+                         "orange rolls 6\norange ends turn after 5s\n"
+                         "red rolls 8\nred ends turn after 5s\n"
+                         "blue plays monopoly on sheep\nblue rolls 7\n");
+  REQUIRE(in.problems.size() == 1);
+  CHECK(in.problems[0].at.line == 50);
+  CHECK(in.problems[0].message.find("red holds 7 to 8 cards") != std::string::npos);
+}
+
 TEST_CASE("catanlogs: the rules judge what the transcript says, at its own line") {
   // An "ends turn" written twice (as in a real transcript): the second one is not the
   // player's turn.
