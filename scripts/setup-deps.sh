@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
   cmake g++ make pkg-config clang-format
   libcli11-dev libyaml-cpp-dev libfmt-dev catch2
+  nlohmann-json3-dev
   python3 python3-yaml python3-jsonschema
 )
 if [ "${CATAN_WITH_BENCH:-0}" = 1 ]; then packages+=(libbenchmark-dev time); fi

@@ -100,7 +100,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check("check names the known formats for a file of none",
           rc == 2 and "jsettlers, catanatron, catanlogs" in out, out + err)
     rc, out, err = run("import", "--from", "catanlogs", other)
-    check("a format this branch lacks says so", rc == 2 and "catanlogs" in err, err)
+    check("a file named as the wrong format is refused at its first line",
+          rc == 2 and "notes.txt:1:1: error: not a catanlog transcript" in err, err)
 
     # An option outside the base game: refused at its line, not checked.
     sea = write("sea.soclog", text.replace("PL=4,RD=f", "PL=4,RD=f,SBL=t"))
