@@ -8,7 +8,7 @@
 # subcommands and options of `--help`, the mutation kinds of `mutate --help`, and the
 # rules options, profiles and rule IDs of `catan-referee rules`.
 
-_catan_referee_subcommands="check show board explain rules generate mutate redact"
+_catan_referee_subcommands="check show board explain rules generate mutate redact report"
 
 # Rules options for --rule KEY=VALUE, as `catan-referee rules` prints them (default first).
 _catan_referee_rule_values() {
@@ -59,7 +59,7 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 _catan_referee_opts_global="-h --help --version"
 _catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --help-uri-base"
 _catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --help-uri-base"
-_catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds"
+_catan_referee_opts_show="-h --help --at --game --format --coords --rule --max-worlds"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds"
 _catan_referee_opts_board="-h --help"
 _catan_referee_arg_board=""
@@ -73,6 +73,8 @@ _catan_referee_opts_mutate="-h --help --seed --kind --out --force"
 _catan_referee_arg_mutate="--seed --kind --out"
 _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force"
 _catan_referee_arg_redact="--view --dice --out"
+_catan_referee_opts_report="-h --help --out --force --rule --max-worlds"
+_catan_referee_arg_report="--out --rule --max-worlds"
 
 # Log files: *.yaml, *.yml, *.json, *.jsonl and directories.
 _catan_referee_logs() {
@@ -119,7 +121,8 @@ _catan_referee_value() {
     _catan_referee_fs=""
     case $opt in
         --format)
-            if [[ $sub == check ]]; then list="text json sarif junit github"; else list="text json"; fi ;;
+            if [[ $sub == check ]]; then list="text json sarif junit github"
+            elif [[ $sub == show ]]; then list="text json svg"; else list="text json"; fi ;;
         --color) list="auto always never" ;;
         -j|--jobs)
             local n
@@ -137,7 +140,7 @@ _catan_referee_value() {
         --files-from) list="-"; _catan_referee_fs=files ;;
         --out)
             list="-"
-            if [[ $sub == redact ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
+            if [[ $sub == redact || $sub == report ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
         --max-document-bytes) list="64M 256M 1G" ;;
         --max-scalar-bytes) list="1M 16M 64M" ;;
         --help-uri-base) list="file:///usr/local/share/doc/catan-referee/rules.md" ;;
@@ -243,7 +246,7 @@ _catan_referee() {
         check)
             _catan_referee_logs "$cur"
             [[ - == "$cur"* ]] && COMPREPLY+=(-) ;;
-        show|board|mutate|redact)
+        show|board|mutate|redact|report)
             ((n == 0)) && _catan_referee_logs "$cur" ;;
         explain)
             ((n == 0)) && COMPREPLY=($(compgen -W "$_catan_referee_rule_ids" -- "${cur^^}")) ;;
