@@ -75,7 +75,7 @@ std::string state_panel(const ReportData& d, size_t k) {
   if (k > 0 && k <= d.entries.size() && d.entries[k - 1].illegal)
     where = fmt::format("before entry {} (illegal, not applied)", k);
   o += fmt::format(
-      "<h3>Step {}: {}</h3>\n<p>{}, {}'s move, phase {}{}</p>\n", k, xml_text(where),
+      "<h3>Step {}: {}</h3>\n<p>{}, {}'s move, {}{}</p>\n", k, xml_text(where),
       s.turn == 0 ? std::string("set-up") : fmt::format("turn {}", s.turn),
       xml_text(d.players.at(static_cast<size_t>(s.active))), xml_text(s.phase),
       view ? fmt::format("; {} consistent world{}", s.worlds, s.worlds == 1 ? "" : "s") : "");
@@ -195,11 +195,11 @@ constexpr std::string_view kCss = R"(
 body{font-family:sans-serif;margin:1em;color:#111;background:#fff;line-height:1.35}
 h1{font-size:1.4em}h2{font-size:1.2em}h3{font-size:1em}
 .layout{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}
-#board-area{flex:0 1 1050px;max-width:100%}
+#board-area{flex:1 1 760px;max-width:1010px}
 #board-area svg{width:100%;height:auto;border:1px solid #999}
 #controls{display:flex;flex-wrap:wrap;gap:.5em;align-items:center;margin:.5em 0}
 #controls input[type=range]{flex:1 1 300px}
-#state{flex:1 1 420px}
+#state{flex:1 1 400px}
 table.hands{border-collapse:collapse}
 table.hands th,table.hands td{border:1px solid #999;padding:.15em .45em;text-align:right}
 table.hands th[scope=row]{text-align:left}
@@ -307,16 +307,17 @@ std::string render_html(const ReportData& d, const HtmlOptions& o) {
   out += render_svg(stepped_picture(d));
   out += fmt::format(
       "<div id=\"controls\" role=\"group\" aria-label=\"Step through the game\">"
-      "<button type=\"button\" id=\"first\">&#x23EE; first</button>"
+      "<button type=\"button\" id=\"first\">&laquo; first</button>"
       "<button type=\"button\" id=\"prev\">&#x25C0; previous</button>"
       "<label for=\"step\">Step</label><input type=\"range\" id=\"step\" min=\"0\" max=\"{}\" "
       "value=\"{}\" aria-describedby=\"step-label\">"
       "<button type=\"button\" id=\"next\">next &#x25B6;</button>"
-      "<button type=\"button\" id=\"last\">last &#x23ED;</button>"
+      "<button type=\"button\" id=\"last\">last &raquo;</button>"
       "<output id=\"step-label\" for=\"step\"></output></div>\n"
-      "<p class=\"keys\">Keys: &larr; / &rarr; (or p / n) step, Home / End, i jumps to the "
-      "illegal entry; the slider takes the arrow keys when focused.</p>\n</section>\n",
-      last, illegal_step >= 0 ? illegal_step : last);
+      "<p class=\"keys\">Keys: &larr; / &rarr; (or p / n) step, Home / End{}; the slider "
+      "takes the arrow keys when focused.</p>\n</section>\n",
+      last, illegal_step >= 0 ? illegal_step : last,
+      illegal_step >= 0 ? ", i jumps to the illegal entry" : "");
   out += "<section id=\"state\" aria-live=\"polite\">\n<h2>State</h2>\n";
   for (size_t k = 0; k < d.steps.size(); ++k) out += state_panel(d, k);
   out += "</section>\n</div>\n";

@@ -434,7 +434,7 @@ std::optional<SvgHighlight> highlight_of(const core::Action& a) {
 
 std::string render_svg(const SvgPicture& pic) {
   // The board around the origin; the legend and hands to its right; the caption under it.
-  constexpr double kLeft = -345, kTop = -365, kPanelX = 350, kWidth = 1050;
+  constexpr double kLeft = -345, kTop = -365, kPanelX = 350, kWidth = 1010;
   const std::vector<std::string> caption = wrap(visible(pic.caption), 120);
   double panel_y = -300;
   std::string body;

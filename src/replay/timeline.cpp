@@ -89,11 +89,30 @@ std::vector<std::string> effects(const diag::ReportStep& a, const diag::ReportSt
   return out;
 }
 
-std::string line_text(const std::vector<std::string_view>& lines, int line) {
+// The entry as written: its first line, and the lines after it that continue it (more
+// indented than its `- `), at most 12; trailing blanks and comment-only lines dropped.
+std::string entry_text(const std::vector<std::string_view>& lines, int line, int column) {
   if (line < 1 || line > static_cast<int>(lines.size())) return "";
-  std::string_view t = lines[static_cast<size_t>(line - 1)];
-  while (!t.empty() && (t.back() == '\r' || t.back() == ' ')) t.remove_suffix(1);
-  return std::string(t);
+  auto trimmed = [](std::string_view t) {
+    while (!t.empty() && (t.back() == '\r' || t.back() == ' ')) t.remove_suffix(1);
+    return t;
+  };
+  std::string out(trimmed(lines[static_cast<size_t>(line - 1)]));
+  const size_t dash = column > 0 ? static_cast<size_t>(column - 1) : 0;
+  std::string pending;
+  for (size_t i = static_cast<size_t>(line), n = 1; i < lines.size() && n < 12; ++i) {
+    const std::string_view t = trimmed(lines[i]);
+    const size_t indent = t.find_first_not_of(' ');
+    if (indent == std::string_view::npos || t[indent] == '#') {  // blank or a comment
+      pending += "\n" + std::string(t);
+      continue;
+    }
+    if (indent <= dash) break;  // the next entry, or the next top-level key
+    out += pending + "\n" + std::string(t);
+    pending.clear();
+    ++n;
+  }
+  return out;
 }
 
 }  // namespace
@@ -126,7 +145,7 @@ diag::ReportData build_report_data(const std::string& file, const std::string& s
     diag::ReportEntry re;
     re.number = number;
     re.at = {file, e.at.line, e.at.column};
-    re.text = line_text(lines, e.at.line);
+    re.text = entry_text(lines, e.at.line, e.at.column);
     re.kind = std::string(core::to_string(e.action.kind));
     if (e.action.player >= 0 && e.action.player < static_cast<int>(game.players.size()))
       re.player = game.players[static_cast<size_t>(e.action.player)];
