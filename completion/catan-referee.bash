@@ -73,8 +73,8 @@ _catan_referee_opts_mutate="-h --help --seed --kind --out --force"
 _catan_referee_arg_mutate="--seed --kind --out"
 _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force"
 _catan_referee_arg_redact="--view --dice --out"
-_catan_referee_opts_report="-h --help --out --force --rule --max-worlds"
-_catan_referee_arg_report="--out --rule --max-worlds"
+_catan_referee_opts_report="-h --help --out --force --rule --max-worlds --max-entries"
+_catan_referee_arg_report="--out --rule --max-worlds --max-entries"
 
 # Log files: *.yaml, *.yml, *.json, *.jsonl and directories.
 _catan_referee_logs() {
@@ -133,6 +133,7 @@ _catan_referee_value() {
         --dice) list="pair sum" ;;
         --view) list="spectator" ;;
         --max-worlds) list="1000 200000 1000000" ;;
+        --max-entries) list="1000 50000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
             list="error end turn: round: 0"

@@ -24,6 +24,7 @@ struct ReportOptions {
   bool force = false;
   std::vector<std::string> rules;
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  size_t max_entries = 50000;  // a page holds a state panel per entry (about 1.7 KB each)
 };
 
 // A file URL of the log for the page's links to its lines ("" when it cannot be made).
@@ -86,6 +87,14 @@ int run_report(const ReportOptions& o) {
       status = kExitMalformed;
       continue;
     }
+    if (doc.game->actions.size() > o.max_entries) {
+      std::cerr << fmt::format(
+          "{}:{}:{}: error: game {} has {} entries; a report holds at most {} (--max-entries)\n",
+          diag::visible(o.file), doc.game->at.line, doc.game->at.column, doc.index + 1,
+          doc.game->actions.size(), o.max_entries);
+      status = kExitMalformed;
+      continue;
+    }
     const diag::ReportData data = replay::build_report_data(o.file, text, *doc.game, settings);
     html.explain =
         data.report.error && data.report.error->rule ? explain_rule(*data.report.error->rule) : "";
@@ -127,6 +136,10 @@ Runner set_report_command(CLI::App& app) {
                   "Player-view logs: the most distinct worlds kept exactly (as for check)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
+  cmd->add_option("--max-entries", o->max_entries,
+                  "The most entries a game may have for its page (each adds a state panel)")
+      ->check(CLI::Range(size_t{1}, size_t{1000000}))
+      ->default_val(50000);
   return [o] { return run_report(*o); };
 }
 

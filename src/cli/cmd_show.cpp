@@ -57,6 +57,10 @@ int run_show(const ShowOptions& o) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
+  if (o.coords && o.format != "svg") {
+    std::cerr << "catan-referee: --coords labels the SVG picture: it needs --format svg\n";
+    return kExitMalformed;
+  }
   std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
   if (std::string err = read_log_file(o.file, text); !err.empty()) {
     std::cerr << err << "\n";

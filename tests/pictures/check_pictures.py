@@ -10,7 +10,7 @@ Usage: check_pictures.py CATAN_REFEREE REPO_ROOT [--update]
   --coords, and a player-view sample at its end (the possible hands).
 - Every sample's report is one HTML page that loads nothing (no src, no external href),
   lists every entry of the log, and for an illegal log marks and jumps to that entry.
-- A file of two games gets two pages; --out refuses a symbolic link, an existing file
+- A file of two games gets two pages; a game over --max-entries gets none; --out refuses a symbolic link, an existing file
   without --force, a missing folder, and a failed write (exit 2).
 Prints `N passed, M failed` last.
 """
@@ -197,6 +197,14 @@ def main(argv):
         c.check(proc.returncode == 2 and b"no" in proc.stderr, "missing folder")
         proc = run(exe, ["report", str(two), "--out", "-"], root)
         c.check(proc.returncode == 2, "--out - with two games")
+        # A game longer than --max-entries: an error at its position, no page.
+        proc = run(exe, ["report", sample, "--max-entries", "5", "--out", str(out / "long.html")],
+                   root)
+        c.check(proc.returncode == 2 and b"--max-entries" in proc.stderr
+                and b"legal-opening.yaml:" in proc.stderr and not (out / "long.html").exists(),
+                f"--max-entries: exit {proc.returncode}, {proc.stderr[:200]!r}")
+        proc = run(exe, ["show", sample, "--coords"], root)
+        c.check(proc.returncode == 2 and b"--format svg" in proc.stderr, "--coords without svg")
         if os.path.exists("/dev/full"):
             with open("/dev/full", "w") as full:
                 for cmd in (["report", sample, "--out", "-"],
