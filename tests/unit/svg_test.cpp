@@ -286,3 +286,17 @@ TEST_CASE("report data: a step per judged entry, production, and the illegal ent
   CHECK(html.find("http://") == html.find("http://www.w3.org/2000/svg"));
   CHECK(html.find("https://") == std::string::npos);
 }
+
+TEST_CASE("report page: log text cannot close the script or add markup") {
+  const std::string yaml =
+      catan::test::header("", "[\"</script><b onclick=x>\", blue, white, orange]") + "  []\n";
+  auto docs = catan::log::read_string(yaml);
+  REQUIRE(docs.at(0).game);
+  const diag::ReportData d = catan::replay::build_report_data("t.yaml", yaml, *docs[0].game, {});
+  const std::string html = diag::render_html(d, {});
+  CHECK(count(html, "<script>") == 1);
+  CHECK(count(html, "</script>") == 1);
+  CHECK(html.find("<b onclick") == std::string::npos);
+  CHECK(html.find("&lt;/script&gt;&lt;b onclick=x&gt;") != std::string::npos);
+  CHECK(count(html, "<g class=\"hex\"") == 19);
+}
