@@ -178,6 +178,9 @@ std::string timeline(const ReportData& d, const HtmlOptions& o) {
         "<span class=\"where\">{}</span> <span class=\"who\">{}</span> "
         "<code>{}</code>",
         link(o, e.at), xml_text(e.player), xml_text(e.text));
+    if (e.source.line > 0)
+      out += fmt::format(" <span class=\"source\">(from {}:{}:{})</span>", xml_text(e.source.file),
+                         e.source.line, e.source.column);
     if (e.illegal) out += " <strong class=\"flag\">illegal</strong>";
     if (!e.judged) out += " <span class=\"flag\">not judged (after the first illegal entry)</span>";
     if (!e.effects.empty()) {
@@ -295,7 +298,9 @@ std::string render_html(const ReportData& d, const HtmlOptions& o) {
         for (size_t i = 0; i < d.players.size(); ++i) p += (i ? ", " : "") + xml_text(d.players[i]);
         return p;
       }(),
-      d.view.empty() ? "" : "; player view of " + xml_text(d.view), d.entries.size());
+      (d.view.empty() ? "" : "; player view of " + xml_text(d.view)) +
+          (d.source.empty() ? "" : "; imported from " + xml_text(d.source)),
+      d.entries.size());
   out += verdict(d, o);
   if (!d.start || d.steps.empty()) {
     out += "<p>There is no board: the game header was not accepted.</p>\n";

@@ -33,20 +33,22 @@ struct ReportStep {
 };
 
 struct ReportEntry {
-  int number = 0;                    // 1-based
-  Location at;                       // where the entry starts in the log
-  std::string text;                  // its first line in the log
-  std::string player;                // the acting player
-  std::string kind;                  // the log's key: "roll", "settlement", ...
-  bool judged = false;               // replayed (false after the first illegal entry)
-  bool illegal = false;              // the first illegal entry
+  int number = 0;        // 1-based
+  Location at;           // where the entry starts in the log
+  Location source;       // an imported entry: the event in the source record (line 0: none)
+  std::string text;      // its first line in the log
+  std::string player;    // the acting player
+  std::string kind;      // the log's key: "roll", "settlement", ...
+  bool judged = false;   // replayed (false after the first illegal entry)
+  bool illegal = false;  // the first illegal entry
   std::vector<std::string> effects;  // "production: red +1 lumber", "VP: red 4 -> 5", ...
 };
 
 struct ReportData {
   GameReport report;
-  std::string id;    // game.id, or "" when absent
-  std::string view;  // `view:` of a player-view log, or ""
+  std::string id;      // game.id, or "" when absent
+  std::string view;    // `view:` of a player-view log, or ""
+  std::string source;  // an imported game: "jsettlers game.soclog (program)", or ""
   std::vector<std::string> players;
   std::optional<core::GameState> start;  // board and players; none when the header is illegal
   std::vector<ReportStep> steps;         // steps[k]: after entry k (illegal entry: unchanged)

@@ -125,6 +125,9 @@ diag::ReportData build_report_data(const std::string& file, const std::string& s
   if (game.has_view)
     d.view =
         game.view_player < 0 ? "spectator" : game.players.at(static_cast<size_t>(game.view_player));
+  if (game.source)
+    d.source = game.source->format + " " + game.source->file +
+               (game.source->program.empty() ? "" : " (" + game.source->program + ")");
   std::vector<std::string_view> lines;
   for (size_t i = 0; i <= source.size();) {
     size_t j = source.find('\n', i);
@@ -146,6 +149,8 @@ diag::ReportData build_report_data(const std::string& file, const std::string& s
     re.number = number;
     re.at = {file, e.at.line, e.at.column};
     re.text = entry_text(lines, e.at.line, e.at.column);
+    if (e.source.line > 0 && game.source)
+      re.source = {game.source->file, e.source.line, e.source.column};
     re.kind = std::string(core::to_string(e.action.kind));
     if (e.action.player >= 0 && e.action.player < static_cast<int>(game.players.size()))
       re.player = game.players[static_cast<size_t>(e.action.player)];

@@ -300,3 +300,22 @@ TEST_CASE("report page: log text cannot close the script or add markup") {
   CHECK(html.find("&lt;/script&gt;&lt;b onclick=x&gt;") != std::string::npos);
   CHECK(count(html, "<g class=\"hex\"") == 19);
 }
+
+TEST_CASE("report page: an imported game names its source record and each event in it") {
+  const std::string yaml = catan::test::header() + catan::test::setup();
+  auto docs = catan::log::read_string(yaml);
+  REQUIRE(docs.at(0).game);
+  catan::log::Game g = *docs[0].game;
+  g.source = catan::log::Source{"jsettlers", "club<1>.soclog", "JSettlers 2.7"};
+  g.actions.at(2).source.line = 812;
+  g.actions.at(2).source.column = 4;
+  const diag::ReportData d = catan::replay::build_report_data("t.yaml", yaml, g, {});
+  CHECK(d.source == "jsettlers club<1>.soclog (JSettlers 2.7)");
+  CHECK(d.entries.at(2).source.line == 812);
+  CHECK(d.entries.at(1).source.line == 0);
+  const std::string html = diag::render_html(d, {});
+  CHECK(html.find("imported from jsettlers club&lt;1&gt;.soclog (JSettlers 2.7)") !=
+        std::string::npos);
+  CHECK(html.find("(from club&lt;1&gt;.soclog:812:4)") != std::string::npos);
+  CHECK(count(html, "class=\"source\"") == 1);
+}
