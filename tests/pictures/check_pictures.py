@@ -177,6 +177,12 @@ def main(argv):
         c.check(proc.returncode == 1, f"two games: exit {proc.returncode}")
         c.check((out / "two-game-1.html").exists() and (out / "two-game-2.html").exists()
                 and not (out / "two.html").exists(), "two games: pages not named by game")
+        # The default name: the log's, with .html, in the current folder.
+        (out / "here").mkdir()
+        proc = subprocess.run([exe, "report", str(root / "samples" / "legal-opening.yaml")],
+                              cwd=out / "here", capture_output=True, timeout=60)
+        c.check(proc.returncode == 0 and (out / "here" / "legal-opening.html").exists(),
+                f"default --out: exit {proc.returncode}")
         # Refusals: exit 2, nothing written through a link, nothing replaced.
         sample = "samples/legal-opening.yaml"
         victim = out / "victim.txt"
