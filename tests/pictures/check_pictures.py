@@ -7,7 +7,7 @@ Usage: check_pictures.py CATAN_REFEREE REPO_ROOT [--update]
   placement or robber move outlines the entry's place; the caption is the diagnostic's
   first line (as `check` prints it).
 - Two golden SVG files (byte for byte; --update rewrites them): an illegal sample with
-  --coords, and a player-view sample at its end (the possible hands).
+  --coords, and a player-view sample where 19 worlds are consistent (hand ranges).
 - Every sample's report is one HTML page that loads nothing (no src, no external href),
   lists every entry of the log, and for an illegal log marks and jumps to that entry.
 - A file of two games gets two pages; a game over --max-entries gets none; --out refuses a symbolic link, an existing file
@@ -29,8 +29,8 @@ SVG = "{http://www.w3.org/2000/svg}"
 GOLDEN = [
     ("illegal-BUILD-05-next-to-own-settlement.coords.svg",
      ["samples/illegal-BUILD-05-next-to-own-settlement.yaml", "--coords"]),
-    ("legal-view-white-game-3p-seed412.end.svg",
-     ["samples/legal-view-white-game-3p-seed412.yaml", "--at", "end"]),
+    ("legal-view-spectator-game-4p-seed5.at-251.svg",
+     ["samples/legal-view-spectator-game-4p-seed5.yaml", "--at", "251"]),
 ]
 PLACES = ("settlement", "city", "road", "robber")
 
