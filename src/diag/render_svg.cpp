@@ -84,7 +84,9 @@ void draw_hexes(std::string& o, const SvgPicture& pic) {
         o += fmt::format("<circle class=\"pip{}\" cx=\"{}\" cy=\"{}\" r=\"1.6\"/>\n",
                          hot ? " hot" : "", num(c.x + (i - (n - 1) / 2.0) * 4.5), num(c.y + 10));
     }
-    o += "</g>\n";
+    // A tooltip and a name for screen readers.
+    o += fmt::format("<title>{} {}{}</title>\n</g>\n", core::hex_text(a), terrain,
+                     t && t->number ? " " + std::to_string(t->number) : "");
   }
   o += "</g>\n";
 }
@@ -115,6 +117,12 @@ void draw_harbors(std::string& o, const SvgPicture& pic) {
   o += "</g>\n";
 }
 
+std::string name_of(const SvgPicture& pic, int player) {
+  return player >= 0 && static_cast<size_t>(player) < pic.players.size()
+             ? pic.players[static_cast<size_t>(player)]
+             : "player " + std::to_string(player + 1);
+}
+
 constexpr std::string_view kSettlementPath = "M-9 8H9V-3L0-11L-9-3Z";
 constexpr std::string_view kCityPath = "M-14 9H14V-4H3V-8L-5.5-15L-14-8Z";
 
@@ -131,11 +139,13 @@ void draw_pieces(std::string& o, const SvgPicture& pic) {
         "<g class=\"road p{}\" data-edge=\"{}\"{}>"
         "<line class=\"outline\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>"
         "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\"/>"
-        "<text class=\"mark small\" x=\"{}\" y=\"{}\">{}</text></g>\n",
+        "<text class=\"mark small\" x=\"{}\" y=\"{}\">{}</text><title>{}&#39;s road {}</title>"
+        "</g>\n",
         p.player, core::edge_text(static_cast<core::EdgeId>(p.place)), steps(pic, p.from, p.until),
         num(a.x), num(a.y), num(b.x), num(b.y), num(a.x), num(a.y), num(b.x), num(b.y),
         player_colour(p.player), num(m.x), num(m.y + 0.5),
-        xml_text(player_mark(pic.players, p.player)));
+        xml_text(player_mark(pic.players, p.player)), xml_text(name_of(pic, p.player)),
+        core::edge_text(static_cast<core::EdgeId>(p.place)));
   }
   o += "</g>\n<g id=\"buildings\">\n";
   for (const SvgPiece& p : pic.pieces) {
@@ -144,13 +154,16 @@ void draw_pieces(std::string& o, const SvgPicture& pic) {
     const Point c = svg::corner_point(static_cast<core::CornerId>(p.place));
     o += fmt::format(
         "<g class=\"{} p{}\" data-corner=\"{}\" transform=\"translate({} {})\"{}>"
-        "<path d=\"{}\" fill=\"{}\"/><text class=\"mark\" x=\"0\" y=\"{}\">{}</text></g>\n",
+        "<path d=\"{}\" fill=\"{}\"/><text class=\"mark\" x=\"0\" y=\"{}\">{}</text>"
+        "<title>{}&#39;s {} {}</title></g>\n",
         city ? "city" : "settlement", p.player,
         core::corner_text(static_cast<core::CornerId>(p.place)), num(c.x), num(c.y),
         steps(pic, p.from, p.until), city ? kCityPath : kSettlementPath, player_colour(p.player),
         city ? "3" : "2",
         xml_text(city ? player_mark(pic.players, p.player) + "+"
-                      : player_mark(pic.players, p.player)));
+                      : player_mark(pic.players, p.player)),
+        xml_text(name_of(pic, p.player)), city ? "city" : "settlement",
+        core::corner_text(static_cast<core::CornerId>(p.place)));
   }
   o += "</g>\n";
 }
@@ -163,9 +176,9 @@ void draw_robber(std::string& o, const SvgPicture& pic) {
     o += fmt::format(
         "<g class=\"robber\" data-hex=\"{}\" transform=\"translate({} {})\"{}>"
         "<path d=\"M-8 14H8L5 2A7 7 0 1 0-5 2Z\"/><text class=\"robber-label\" x=\"0\" "
-        "y=\"22\">robber</text></g>\n",
+        "y=\"22\">robber</text><title>the robber on {}</title></g>\n",
         core::hex_text(core::hex_at(r.hex)), num(c.x - 30), num(c.y - 8),
-        steps(pic, r.from, r.until));
+        steps(pic, r.from, r.until), core::hex_text(core::hex_at(r.hex)));
   }
   o += "</g>\n";
 }
