@@ -8,7 +8,7 @@
 # subcommands and options of `--help`, the mutation kinds of `mutate --help`, and the
 # rules options, profiles and rule IDs of `catan-referee rules`.
 
-_catan_referee_subcommands="check show board explain rules generate mutate redact import"
+_catan_referee_subcommands="check show board explain rules generate mutate redact import report"
 
 # Rules options for --rule KEY=VALUE, as `catan-referee rules` prints them (default first).
 _catan_referee_rule_values() {
@@ -59,7 +59,7 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 _catan_referee_opts_global="-h --help --version"
 _catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --help-uri-base"
 _catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --help-uri-base"
-_catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds --from --view"
+_catan_referee_opts_show="-h --help --at --game --format --coords --rule --max-worlds --from --view"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds --from --view"
 _catan_referee_opts_board="-h --help"
 _catan_referee_arg_board=""
@@ -75,6 +75,8 @@ _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --forc
 _catan_referee_arg_redact="--view --dice --out --from"
 _catan_referee_opts_import="-h --help --from --out --format --view --force"
 _catan_referee_arg_import="--from --out --format --view"
+_catan_referee_opts_report="-h --help --out --force --rule --max-worlds --max-entries --from --view"
+_catan_referee_arg_report="--out --rule --max-worlds --max-entries --from --view"
 
 # Log files: *.yaml, *.yml, *.json, *.jsonl, other programs' *.soclog and *.catan, and
 # directories.
@@ -124,6 +126,7 @@ _catan_referee_value() {
         --format)
             if [[ $sub == check ]]; then list="text json sarif junit github"
             elif [[ $sub == import ]]; then list="yaml json"
+            elif [[ $sub == show ]]; then list="text json svg"
             else list="text json"; fi ;;
         --from) list="auto jsettlers catanatron catanlogs" ;;
         --color) list="auto always never" ;;
@@ -137,6 +140,7 @@ _catan_referee_value() {
         --view)
             if [[ $sub == redact ]]; then list="spectator"; else list="0 1 2 3"; fi ;;
         --max-worlds) list="1000 200000 1000000" ;;
+        --max-entries) list="1000 50000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
             list="error end turn: round: 0"
@@ -144,7 +148,7 @@ _catan_referee_value() {
         --files-from) list="-"; _catan_referee_fs=files ;;
         --out)
             list="-"
-            if [[ $sub == redact ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
+            if [[ $sub == redact || $sub == report ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;
         --max-document-bytes) list="64M 256M 1G" ;;
         --max-scalar-bytes) list="1M 16M 64M" ;;
         --help-uri-base) list="file:///usr/local/share/doc/catan-referee/rules.md" ;;
@@ -250,7 +254,7 @@ _catan_referee() {
         check)
             _catan_referee_logs "$cur"
             [[ - == "$cur"* ]] && COMPREPLY+=(-) ;;
-        show|board|mutate|redact)
+        show|board|mutate|redact|report)
             ((n == 0)) && _catan_referee_logs "$cur" ;;
         import)
             _catan_referee_files "$cur" ;;

@@ -11,6 +11,27 @@ packages=(
 )
 if [ "${CATAN_WITH_BENCH:-0}" = 1 ]; then packages+=(libbenchmark-dev time); fi
 if [ "${CATAN_WITH_FUZZ:-0}" = 1 ]; then packages+=(clang libclang-rt-14-dev); fi
+# The browser test of the HTML report (tests/browser): Debian's chromium, and node + npm for
+# playwright-core (pinned in tests/browser/package-lock.json, installed there by `npm ci`).
+with_browser="${CATAN_WITH_BROWSER:-0}"
+if [ "$with_browser" = 1 ]; then
+  packages+=(chromium)
+  # A node that brings its own npm (NodeSource's nodejs) conflicts with Debian's npm.
+  if ! command -v npm >/dev/null 2>&1; then packages+=(nodejs npm); fi
+fi
+
+# npm ci into tests/browser/node_modules (gitignored) after the Debian packages are present.
+browser_npm() {
+  if [ "$with_browser" != 1 ]; then return 0; fi
+  local dir
+  dir="$(cd "$(dirname "$0")/.." && pwd)/tests/browser"
+  if [ -d "$dir/node_modules/playwright-core" ]; then
+    echo "setup-deps: playwright-core present in $dir/node_modules"
+    return 0
+  fi
+  echo "setup-deps: npm ci in $dir"
+  (cd "$dir" && npm ci --no-audit --no-fund --ignore-scripts)
+}
 
 missing=()
 for p in "${packages[@]}"; do
@@ -20,6 +41,7 @@ for p in "${packages[@]}"; do
 done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup-deps: all packages present"
+  browser_npm
   exit 0
 fi
 echo "setup-deps: missing packages: ${missing[*]}"
@@ -38,3 +60,4 @@ export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 echo "setup-deps: installed ${missing[*]}"
+browser_npm

@@ -109,6 +109,33 @@ int explain_decision(const core::DecisionInfo& d) {
   return kExitLegal;
 }
 
+}  // namespace
+
+std::string explain_rule(core::Rule rule) {
+  const core::RuleInfo& r = core::info(rule);
+  std::string out;
+  out += fmt::format("{}: {}\n", r.id, r.title);
+  out += wrap("Status: " + basis(r.tag), 76, "  ");
+  out += fmt::format("  Sources: quoted in RULES.md section 1 under {}\n\n", r.id);
+  out += "  Check:\n" + wrap(r.check, 76, "    ") + "\n";
+  if (!r.example.empty()) out += "  Example of a violation:\n" + wrap(r.example, 76, "    ");
+  for (const auto& o : core::option_table())
+    for (auto a : o.affects)
+      if (a == r.id) {
+        const std::string values = values_text(o);
+        out += fmt::format(
+            "\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
+            values.empty() ? "an integer in " + std::string(o.integer_range) : values,
+            o.catalog_ref.empty() ? ""
+                                  : fmt::format(", see RULES.md {} (catan-referee explain {})",
+                                                o.catalog_ref, o.catalog_ref));
+      }
+  out += see_docs(r.id);
+  return out;
+}
+
+namespace {
+
 int run_explain(const std::string& id) {
   std::string upper = id;
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -119,24 +146,7 @@ int run_explain(const std::string& id) {
               << "'; `catan-referee rules` lists them\n";
     return kExitMalformed;
   }
-  const core::RuleInfo& r = core::info(*rule);
-  std::cout << fmt::format("{}: {}\n", r.id, r.title);
-  std::cout << wrap("Status: " + basis(r.tag), 76, "  ");
-  std::cout << fmt::format("  Sources: quoted in RULES.md section 1 under {}\n\n", r.id);
-  std::cout << "  Check:\n" << wrap(r.check, 76, "    ") << "\n";
-  if (!r.example.empty()) std::cout << "  Example of a violation:\n" << wrap(r.example, 76, "    ");
-  for (const auto& o : core::option_table())
-    for (auto a : o.affects)
-      if (a == r.id) {
-        const std::string values = values_text(o);
-        std::cout << fmt::format(
-            "\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
-            values.empty() ? "an integer in " + std::string(o.integer_range) : values,
-            o.catalog_ref.empty() ? ""
-                                  : fmt::format(", see RULES.md {} (catan-referee explain {})",
-                                                o.catalog_ref, o.catalog_ref));
-      }
-  std::cout << see_docs(r.id);
+  std::cout << explain_rule(*rule);
   return kExitLegal;
 }
 

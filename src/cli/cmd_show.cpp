@@ -11,6 +11,7 @@
 #include "cli/import_input.hpp"
 #include "cli/read_input.hpp"
 #include "diag/render_state.hpp"
+#include "diag/render_svg.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
@@ -24,6 +25,7 @@ struct ShowOptions {
   std::string at = "error";
   int game = 1;
   std::string format = "text";
+  bool coords = false;
   std::vector<std::string> rules;
   size_t max_worlds = rules::kDefaultMaxWorlds;
   std::string from = "auto";
@@ -56,6 +58,10 @@ int run_show(const ShowOptions& o) {
   }
   if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
+    return kExitMalformed;
+  }
+  if (o.coords && o.format != "svg") {
+    std::cerr << "catan-referee: --coords labels the SVG picture: it needs --format svg\n";
     return kExitMalformed;
   }
   std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
@@ -97,8 +103,22 @@ int run_show(const ShowOptions& o) {
       title = fmt::format("State at the end of the log (after action {}):", r.checked);
     const std::optional<diag::PlayerView> view = replay::player_view(out, *doc.game);
     const diag::PlayerView* pv = view ? &*view : nullptr;
-    std::cout << (o.format == "json" ? diag::render_state_json(*out.state, title, pv)
-                                     : diag::render_state_text(*out.state, title, pv));
+    if (o.format == "svg") {
+      diag::SvgPicture pic = diag::picture_of(*out.state);
+      pic.title = title.substr(0, title.size() - 1);  // without the colon
+      pic.coords = o.coords;
+      diag::add_hands(pic, *out.state, pv);
+      // Before an illegal entry: its place outlined, its diagnostic's first line the caption.
+      if (r.error && r.status == diag::Status::Illegal) {
+        if (r.error->action > 0 && r.error->action <= static_cast<int>(doc.game->actions.size()))
+          pic.highlight = diag::highlight_of(doc.game->actions[r.error->action - 1].action);
+        pic.caption = diag::first_line(*r.error);
+      }
+      std::cout << diag::render_svg(pic);
+    } else {
+      std::cout << (o.format == "json" ? diag::render_state_json(*out.state, title, pv)
+                                       : diag::render_state_text(*out.state, title, pv));
+    }
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
   };
@@ -133,9 +153,11 @@ Runner set_show_command(CLI::App& app) {
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")
       ->default_val(1)
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--format", o->format, "text or json")
-      ->check(CLI::IsMember({"text", "json"}))
+  cmd->add_option("--format", o->format, "text, json or svg (a picture of the board)")
+      ->check(CLI::IsMember({"text", "json", "svg"}))
       ->default_val("text");
+  cmd->add_flag("--coords", o->coords,
+                "With --format svg: label every hex, corner and path with its name in a log");
   cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);

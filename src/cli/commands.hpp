@@ -3,6 +3,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "core/rule_catalog.hpp"
+
 namespace catan::cli {
 
 // Exit statuses (the format contract): 0 legal, 1 illegal, 2 malformed/unreadable/usage.
@@ -20,6 +22,9 @@ int finish_output(int status);
 // The message for a failed write to standard output (errno `err`); returns kExitMalformed.
 int output_failed(int err);
 
+// What `catan-referee explain RULE-ID` prints for a rule.
+std::string explain_rule(core::Rule rule);
+
 // Each returns the function that runs the command once parsing succeeded.
 using Runner = std::function<int()>;
 Runner set_check_command(CLI::App& app);
@@ -31,5 +36,6 @@ Runner set_show_command(CLI::App& app);
 Runner set_mutate_command(CLI::App& app);
 Runner set_redact_command(CLI::App& app);
 Runner set_import_command(CLI::App& app);
+Runner set_report_command(CLI::App& app);
 
 }  // namespace catan::cli

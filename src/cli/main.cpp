@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
   add(catan::cli::set_mutate_command);
   add(catan::cli::set_redact_command);
   add(catan::cli::set_import_command);
+  add(catan::cli::set_report_command);
   add(catan::cli::set_rules_command);
   try {
     app.parse(argc, argv);

@@ -1,0 +1,166 @@
+// `catan-referee report FILE [--out report.html]`: one self-contained HTML page per game,
+// to step through the board, the hands and the verdict in a browser.
+#include <fmt/format.h>
+
+#include <cctype>
+#include <filesystem>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/import_input.hpp"
+#include "cli/out_dir.hpp"
+#include "cli/read_input.hpp"
+#include "diag/render_html.hpp"
+#include "diag/render_text.hpp"
+#include "log/reader.hpp"
+#include "replay/timeline.hpp"
+
+namespace catan::cli {
+
+namespace {
+
+struct ReportOptions {
+  std::string file;
+  std::string out;  // "" = the log's name with .html, in the current folder
+  bool force = false;
+  std::vector<std::string> rules;
+  size_t max_worlds = rules::kDefaultMaxWorlds;
+  size_t max_entries = 50000;  // a page holds a state panel per entry (about 1.7 KB each)
+  std::string from = "auto";   // --from: a record of another program, imported in memory
+  int view = -1;               // --view N: an imported JSettlers2 log as seat N received it
+};
+
+// A file URL of the log for the page's links to its lines ("" when it cannot be made).
+std::string file_url(const std::string& file) {
+  std::error_code ec;
+  const std::filesystem::path abs = std::filesystem::absolute(file, ec);
+  if (ec) return "";
+  std::string url = "file://";
+  for (unsigned char c : abs.string()) {
+    const bool plain = std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~';
+    url += plain ? std::string(1, static_cast<char>(c)) : fmt::format("%{:02X}", c);
+  }
+  return url;
+}
+
+// report.html for the only game of a file; report-game-2.html for the second of several.
+std::string page_name(const std::string& name, int game, size_t games) {
+  if (games == 1) return name;
+  const std::filesystem::path p(name);
+  return p.stem().string() + "-game-" + std::to_string(game) + p.extension().string();
+}
+
+int run_report(const ReportOptions& o) {
+  replay::Settings settings;
+  settings.max_worlds = o.max_worlds;
+  if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
+    std::cerr << "catan-referee: " << err << "\n";
+    return kExitMalformed;
+  }
+  std::string text;
+  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+    std::cerr << err << "\n";
+    return kExitMalformed;
+  }
+  std::string dir = ".", name;
+  if (o.out.empty()) {
+    name = std::filesystem::path(o.file).stem().string() + ".html";
+  } else if (o.out != "-") {
+    const std::filesystem::path out(o.out);
+    dir = out.has_parent_path() ? out.parent_path().string() : ".";
+    name = out.filename().string();
+  }
+  if (o.out != "-")
+    if (std::string err = check_out_dir(dir); !err.empty()) {
+      std::cerr << "catan-referee: " << err << "\n";
+      return kExitMalformed;
+    }
+  std::vector<log::Document> docs;
+  bool import_failed = false;
+  if (auto imported = imported_documents(o.from, o.view, o.file, text, import_failed)) {
+    if (import_failed) return kExitMalformed;
+    docs = std::move(*imported);
+  } else {
+    docs = log::read_string(text);
+  }
+  if (o.out == "-" && docs.size() != 1) {
+    std::cerr << "catan-referee: --out - (standard output) takes a file of one game; this one "
+              << "has " << docs.size() << "\n";
+    return kExitMalformed;
+  }
+  diag::HtmlOptions html;
+  html.log_href = file_url(o.file);
+  int status = kExitLegal;
+  for (const log::Document& doc : docs) {
+    if (!doc.game) {
+      std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
+      status = kExitMalformed;
+      continue;
+    }
+    if (doc.game->actions.size() > o.max_entries) {
+      std::cerr << fmt::format(
+          "{}:{}:{}: error: game {} has {} entries; a report holds at most {} (--max-entries)\n",
+          diag::visible(o.file), doc.game->at.line, doc.game->at.column, doc.index + 1,
+          doc.game->actions.size(), o.max_entries);
+      status = kExitMalformed;
+      continue;
+    }
+    const diag::ReportData data = replay::build_report_data(o.file, text, *doc.game, settings);
+    html.explain =
+        data.report.error && data.report.error->rule ? explain_rule(*data.report.error->rule) : "";
+    const std::string page = diag::render_html(data, html);
+    if (data.report.status == diag::Status::Illegal && status == kExitLegal) status = kExitIllegal;
+    if (data.report.status == diag::Status::Unsupported) status = kExitMalformed;
+    if (o.out == "-") {
+      std::cout << page;
+      continue;
+    }
+    const std::string target = page_name(name, doc.index + 1, docs.size());
+    if (std::string err = write_out_file(dir, target, page, o.force); !err.empty()) {
+      std::cerr << "catan-referee: " << err << "\n";
+      return kExitMalformed;
+    }
+    std::cerr << "catan-referee: wrote " << diag::visible(dir == "." ? target : dir + "/" + target)
+              << " (" << diag::to_string(data.report.status) << ")\n";
+  }
+  return status;
+}
+
+}  // namespace
+
+Runner set_report_command(CLI::App& app) {
+  auto o = std::make_shared<ReportOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "report",
+      "Write a self-contained HTML report of each game: the board at every step, a timeline "
+      "of the entries, hands, VP, bank and the verdict.");
+  cmd->add_option("file", o->file,
+                  "A catan-log/1 file, or a game record of another program (see --from)")
+      ->required();
+  cmd->add_option("--out", o->out,
+                  "The HTML file (default: the log's name with .html, in the current folder; "
+                  "a file of several games gets NAME-game-N.html each; - for standard output)");
+  cmd->add_flag("--force", o->force, "Replace HTML files that already exist");
+  cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
+  cmd->add_option("--max-worlds", o->max_worlds,
+                  "Player-view logs: the most distinct worlds kept exactly (as for check)")
+      ->check(CLI::Range(size_t{1}, size_t{100000000}))
+      ->default_val(rules::kDefaultMaxWorlds);
+  cmd->add_option("--from", o->from,
+                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
+                  "in memory; auto (the default) recognises it by content")
+      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+      ->default_str("auto");
+  cmd->add_option("--view", o->view, "An imported JSettlers2 log: what seat N received")
+      ->type_name("N")
+      ->check(CLI::Range(0, 5));
+  cmd->add_option("--max-entries", o->max_entries,
+                  "The most entries a game may have for its page (each adds a state panel)")
+      ->check(CLI::Range(size_t{1}, size_t{1000000}))
+      ->default_val(50000);
+  return [o] { return run_report(*o); };
+}
+
+}  // namespace catan::cli

@@ -1,0 +1,37 @@
+#include "core/action.hpp"
+
+namespace catan::core {
+
+std::string_view to_string(ActionKind k) {
+  switch (k) {
+    case ActionKind::Settlement:
+      return "settlement";
+    case ActionKind::Road:
+      return "road";
+    case ActionKind::City:
+      return "city";
+    case ActionKind::Roll:
+      return "roll";
+    case ActionKind::Discard:
+      return "discard";
+    case ActionKind::Robber:
+      return "robber";
+    case ActionKind::Trade:
+      return "trade";
+    case ActionKind::BankTrade:
+      return "bank";
+    case ActionKind::Buy:
+      return "buy";
+    case ActionKind::Play:
+      return "play";
+    case ActionKind::Reveal:
+      return "reveal";
+    case ActionKind::Claim:
+      return "claim";
+    case ActionKind::EndTurn:
+      return "end";
+  }
+  return "?";
+}
+
+}  // namespace catan::core
