@@ -57,8 +57,8 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --help-uri-base"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --help-uri-base"
+_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --require-assertions --help-uri-base"
+_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --require-assertions --help-uri-base"
 _catan_referee_opts_show="-h --help --at --game --format --rule --max-worlds"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds"
 _catan_referee_opts_board="-h --help"
@@ -123,6 +123,7 @@ _catan_referee_value() {
         --format)
             if [[ $sub == check ]]; then list="text json jsonl sarif junit github"; else list="text json"; fi ;;
         --color) list="auto always never" ;;
+        --require-assertions) list="gains hands vp awards gains,hands,vp,awards" ;;
         -j|--jobs)
             local n
             n=$(getconf _NPROCESSORS_ONLN 2>/dev/null)

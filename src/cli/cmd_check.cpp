@@ -40,6 +40,8 @@ std::string default_help_uri_base() {
   return "file://" + diag::sarif_uri(CATAN_DOC_DIR "/rules.md");
 }
 
+constexpr const char* kMissingAssertions = "missing assertions";
+
 struct CheckOptions {
   std::vector<std::string> paths;
   std::string files_from;
@@ -55,10 +57,58 @@ struct CheckOptions {
   std::string max_scalar = "16M";
   std::string help_uri_base = default_help_uri_base();
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
+  std::vector<std::string> require;  // --require-assertions kinds
+  bool require_given = false;
 };
+
+// check --require-assertions: a game that passed but omits a required kind of assertion
+// gets a warning titled "missing assertions" naming what is missing, and the run exits 1. gains:
+// every production roll (not a 7) asserts what it paid; hands, vp, awards: the log asserts them at
+// least once.
+void require_assertions(diag::GameReport& r, const std::vector<std::string>& kinds) {
+  if (!r.assertions || (r.status != diag::Status::Legal && r.status != diag::Status::Incomplete))
+    return;
+  const diag::AssertionCounts& c = *r.assertions;
+  std::vector<std::string> missing;
+  std::optional<diag::Diagnostic> first;
+  for (const std::string& k : kinds) {
+    diag::Diagnostic d;
+    d.title = kMissingAssertions;
+    d.at = c.game_at;
+    if (k == "gains" && c.roll_without_gains > 0) {
+      d.message = fmt::format(
+          "action {} is a production roll without `gains` (--require-assertions=gains: every "
+          "roll but a 7 asserts what it paid; {} of {} do)",
+          c.roll_without_gains, c.gains, c.rolls);
+      d.at = c.roll_without_gains_at;
+      d.action = c.roll_without_gains;
+    } else if ((k == "hands" && c.hands == 0) || (k == "vp" && c.vp == 0) ||
+               (k == "awards" && c.awards == 0)) {
+      const char* how = k == "hands" ? "`expect: {hands: ...}` or `expect: {cards: ...}`"
+                        : k == "vp"  ? "`expect: {vp: ...}`"
+                                     : "`expect: {longest-road: ...}` or `{largest-army: ...}`";
+      d.message = fmt::format(
+          "the log never asserts {} ({}), which --require-assertions={} requires at least once", k,
+          how, k);
+    } else {
+      continue;
+    }
+    missing.push_back(k);
+    if (!first) first = std::move(d);
+  }
+  if (!first) return;
+  if (missing.size() > 1) {
+    std::string all;
+    for (const auto& m : missing) all += (all.empty() ? "" : ", ") + m;
+    first->notes.push_back({"missing", "assertions of " + all});
+  }
+  first->severity = core::Severity::Warning;  // the verdict stands; the exit status is 1
+  r.warnings.push_back(std::move(*first));
+}
 
 struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
+  int missing_assertions = 0;  // games that omit what --require-assertions requires
   void add(const diag::GameReport& r) {
     switch (r.status) {
       case diag::Status::Legal:
@@ -78,6 +128,8 @@ struct Counts {
         break;
     }
     warnings += static_cast<int>(r.warnings.size());
+    for (const auto& w : r.warnings)
+      if (w.title == kMissingAssertions) ++missing_assertions;
   }
 };
 
@@ -178,6 +230,12 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
       r.error->at = {shown, over->line, over->column};
       r.index = static_cast<int>(res.reports.size());
       res.reports.push_back(std::move(r));
+    }
+    for (auto& r : res.reports) {
+      if (opt.require_given)
+        require_assertions(r, opt.require);
+      else
+        r.assertions.reset();  // the summary is shown only when asked for
     }
     // Where each diagnostic's entry, value or token ends, while the text is at hand.
     for (auto& r : res.reports) {
@@ -324,7 +382,8 @@ int run_check(CheckOptions opt) {
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
                                     counts.malformed, counts.unsupported);
   if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
-  if (counts.illegal > 0 || (opt.strict && counts.warnings > 0)) return kExitIllegal;
+  if (counts.illegal > 0 || counts.missing_assertions > 0 || (opt.strict && counts.warnings > 0))
+    return kExitIllegal;
   return kExitLegal;
 }
 
@@ -396,6 +455,15 @@ Runner set_check_command(CLI::App& app) {
                   "A scalar (one value) longer than SIZE is malformed "
                   "(default 16M)")
       ->type_name("SIZE");
+  cmd->add_option("--require-assertions", opt->require,
+                  "Fail (exit 1, with a warning) a legal game that omits these assertions: "
+                  "gains (on every roll but a 7), hands, vp, awards (each at least once); "
+                  "comma-separated; also reports each game's assertions checked, by kind")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"gains", "hands", "vp", "awards"}))
+      ->type_name("KINDS")
+      ->allow_extra_args(false)
+      ->each([opt](const std::string&) { opt->require_given = true; });
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
                   "rules reference, " +

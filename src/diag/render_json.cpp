@@ -42,6 +42,8 @@ void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   w.key("title");
   if (d.rule)
     w.value(core::info(*d.rule).title);
+  else if (!d.title.empty())
+    w.value(d.title);
   else
     w.value(d.severity == core::Severity::Error ? "malformed input" : "");
   w.key("message").value(d.message);
@@ -106,6 +108,19 @@ void write_game(JsonWriter& w, const GameReport& r) {
     w.null();
   else
     w.value(r.winner);
+  if (r.assertions) {
+    const AssertionCounts& c = *r.assertions;
+    w.key("assertions").begin_object();
+    w.key("rolls").value(c.rolls);
+    w.key("gains").value(c.gains);
+    w.key("takes").value(c.takes);
+    w.key("hands").value(c.hands);
+    w.key("vp").value(c.vp);
+    w.key("awards").value(c.awards);
+    w.key("bank").value(c.bank);
+    w.key("robber").value(c.robber);
+    w.end_object();
+  }
   w.key("error");
   if (r.error)
     write_diagnostic(w, *r.error);
