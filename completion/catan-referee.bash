@@ -8,7 +8,7 @@
 # subcommands and options of `--help`, the mutation kinds of `mutate --help`, and the
 # rules options, profiles and rule IDs of `catan-referee rules`.
 
-_catan_referee_subcommands="check show board explain rules generate mutate redact import report"
+_catan_referee_subcommands="check show board explain rules generate mutate redact import report serve"
 
 # Rules options for --rule KEY=VALUE, as `catan-referee rules` prints them (default first).
 _catan_referee_rule_values() {
@@ -57,8 +57,8 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --help-uri-base"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --help-uri-base"
+_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --require-assertions --help-uri-base"
+_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --require-assertions --help-uri-base"
 _catan_referee_opts_show="-h --help --at --game --format --coords --rule --max-worlds --from --view"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds --from --view"
 _catan_referee_opts_board="-h --help"
@@ -77,6 +77,8 @@ _catan_referee_opts_import="-h --help --from --out --format --view --force"
 _catan_referee_arg_import="--from --out --format --view"
 _catan_referee_opts_report="-h --help --out --force --rule --max-worlds --max-entries --from --view"
 _catan_referee_arg_report="--out --rule --max-worlds --max-entries --from --view"
+_catan_referee_opts_serve="-h --help --rule --effects --max-line-bytes --max-worlds"
+_catan_referee_arg_serve="--rule --max-line-bytes --max-worlds"
 
 # Log files: *.yaml, *.yml, *.json, *.jsonl, other programs' *.soclog and *.catan, and
 # directories.
@@ -124,12 +126,13 @@ _catan_referee_value() {
     _catan_referee_fs=""
     case $opt in
         --format)
-            if [[ $sub == check ]]; then list="text json sarif junit github"
+            if [[ $sub == check ]]; then list="text json jsonl sarif junit github"
             elif [[ $sub == import ]]; then list="yaml json"
             elif [[ $sub == show ]]; then list="text json svg"
             else list="text json"; fi ;;
         --from) list="auto jsettlers catanatron catanlogs" ;;
         --color) list="auto always never" ;;
+        --require-assertions) list="gains hands vp awards gains,hands,vp,awards" ;;
         -j|--jobs)
             local n
             n=$(getconf _NPROCESSORS_ONLN 2>/dev/null)

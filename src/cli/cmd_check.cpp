@@ -41,6 +41,8 @@ std::string default_help_uri_base() {
   return "file://" + diag::sarif_uri(CATAN_DOC_DIR "/rules.md");
 }
 
+constexpr const char* kMissingAssertions = "missing assertions";
+
 struct CheckOptions {
   std::vector<std::string> paths;
   std::string files_from;
@@ -58,10 +60,58 @@ struct CheckOptions {
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
   std::string from = "auto";  // a file that is not catan-log/1: its format (auto: by content)
   int view = -1;              // --view N of an imported JSettlers2 log
+  std::vector<std::string> require;  // --require-assertions kinds
+  bool require_given = false;
 };
+
+// check --require-assertions: a game that passed but omits a required kind of assertion
+// gets a warning titled "missing assertions" naming what is missing, and the run exits 1. gains:
+// every production roll (not a 7) asserts what it paid; hands, vp, awards: the log asserts them at
+// least once.
+void require_assertions(diag::GameReport& r, const std::vector<std::string>& kinds) {
+  if (!r.assertions || (r.status != diag::Status::Legal && r.status != diag::Status::Incomplete))
+    return;
+  const diag::AssertionCounts& c = *r.assertions;
+  std::vector<std::string> missing;
+  std::optional<diag::Diagnostic> first;
+  for (const std::string& k : kinds) {
+    diag::Diagnostic d;
+    d.title = kMissingAssertions;
+    d.at = c.game_at;
+    if (k == "gains" && c.roll_without_gains > 0) {
+      d.message = fmt::format(
+          "action {} is a production roll without `gains` (--require-assertions=gains: every "
+          "roll but a 7 asserts what it paid; {} of {} do)",
+          c.roll_without_gains, c.gains, c.rolls);
+      d.at = c.roll_without_gains_at;
+      d.action = c.roll_without_gains;
+    } else if ((k == "hands" && c.hands == 0) || (k == "vp" && c.vp == 0) ||
+               (k == "awards" && c.awards == 0)) {
+      const char* how = k == "hands" ? "`expect: {hands: ...}` or `expect: {cards: ...}`"
+                        : k == "vp"  ? "`expect: {vp: ...}`"
+                                     : "`expect: {longest-road: ...}` or `{largest-army: ...}`";
+      d.message = fmt::format(
+          "the log never asserts {} ({}), which --require-assertions={} requires at least once", k,
+          how, k);
+    } else {
+      continue;
+    }
+    missing.push_back(k);
+    if (!first) first = std::move(d);
+  }
+  if (!first) return;
+  if (missing.size() > 1) {
+    std::string all;
+    for (const auto& m : missing) all += (all.empty() ? "" : ", ") + m;
+    first->notes.push_back({"missing", "assertions of " + all});
+  }
+  first->severity = core::Severity::Warning;  // the verdict stands; the exit status is 1
+  r.warnings.push_back(std::move(*first));
+}
 
 struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
+  int missing_assertions = 0;  // games that omit what --require-assertions requires
   void add(const diag::GameReport& r) {
     switch (r.status) {
       case diag::Status::Legal:
@@ -81,6 +131,8 @@ struct Counts {
         break;
     }
     warnings += static_cast<int>(r.warnings.size());
+    for (const auto& w : r.warnings)
+      if (w.title == kMissingAssertions) ++missing_assertions;
   }
 };
 
@@ -225,6 +277,12 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
       r.index = static_cast<int>(res.reports.size());
       res.reports.push_back(std::move(r));
     }
+    for (auto& r : res.reports) {
+      if (opt.require_given)
+        require_assertions(r, opt.require);
+      else
+        r.assertions.reset();  // the summary is shown only when asked for
+    }
     // Where each diagnostic's entry, value or token ends, while the text is at hand.
     for (auto& r : res.reports) {
       if (r.error) r.error->at = diag::extent(source, r.error->at);
@@ -304,6 +362,8 @@ int run_check(CheckOptions opt) {
     for (const auto& g : r.reports) counts.add(g);
     if (text)
       std::cout << r.text;
+    else if (opt.format == "jsonl")  // streamed: a line per game as soon as its file is done
+      for (const auto& g : r.reports) std::cout << diag::render_jsonl(g);
     else
       std::move(r.reports.begin(), r.reports.end(), std::back_inserter(reports));
   };
@@ -362,11 +422,14 @@ int run_check(CheckOptions opt) {
     std::cout << diag::render_junit(reports);
   else if (opt.format == "github")
     std::cout << diag::render_github(reports);
+  else if (opt.format == "jsonl")
+    ;  // every line was written as its file was done; no summary line, so shards merge
   else if (!opt.quiet || opt.summary)
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
                                     counts.malformed, counts.unsupported);
   if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
-  if (counts.illegal > 0 || (opt.strict && counts.warnings > 0)) return kExitIllegal;
+  if (counts.illegal > 0 || counts.missing_assertions > 0 || (opt.strict && counts.warnings > 0))
+    return kExitIllegal;
   return kExitLegal;
 }
 
@@ -407,9 +470,10 @@ Runner set_check_command(CLI::App& app) {
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);  // one value per --rule: the paths after it stay paths
   cmd->add_option("--format", opt->format,
-                  "Report format: text; json (one document); sarif (SARIF 2.1.0); "
-                  "junit (JUnit XML); github (GitHub Actions annotations)")
-      ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))
+                  "Report format: text; json (one document); jsonl (one game a line, "
+                  "shards merge with cat); sarif (SARIF 2.1.0); junit (JUnit XML); github "
+                  "(GitHub Actions annotations)")
+      ->check(CLI::IsMember({"text", "json", "jsonl", "sarif", "junit", "github"}))
       ->default_str("text");
   cmd->add_option("--color", opt->color,
                   "Colour the text report: auto (on a terminal), always, never (text format only)")
@@ -448,6 +512,15 @@ Runner set_check_command(CLI::App& app) {
                   "server's complete record")
       ->type_name("N")
       ->check(CLI::Range(0, 5));
+  cmd->add_option("--require-assertions", opt->require,
+                  "Fail (exit 1, with a warning) a legal game that omits these assertions: "
+                  "gains (on every roll but a 7), hands, vp, awards (each at least once); "
+                  "comma-separated; also reports each game's assertions checked, by kind")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"gains", "hands", "vp", "awards"}))
+      ->type_name("KINDS")
+      ->allow_extra_args(false)
+      ->each([opt](const std::string&) { opt->require_given = true; });
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
                   "rules reference, " +

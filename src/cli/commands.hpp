@@ -37,5 +37,6 @@ Runner set_mutate_command(CLI::App& app);
 Runner set_redact_command(CLI::App& app);
 Runner set_import_command(CLI::App& app);
 Runner set_report_command(CLI::App& app);
+Runner set_serve_command(CLI::App& app);
 
 }  // namespace catan::cli

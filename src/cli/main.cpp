@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   add(catan::cli::set_redact_command);
   add(catan::cli::set_import_command);
   add(catan::cli::set_report_command);
+  add(catan::cli::set_serve_command);
   add(catan::cli::set_rules_command);
   try {
     app.parse(argc, argv);

@@ -24,6 +24,7 @@ struct Location {
 struct Diagnostic {
   core::Severity severity = core::Severity::Error;
   std::optional<core::Rule> rule;  // none for malformed input
+  std::string title;               // without a rule: what the error is ("" = malformed input)
   std::string message;
   Location at;
   int action = 0;         // 1-based entry number; 0 = the game header or the end of the log
@@ -35,6 +36,17 @@ struct Diagnostic {
 
 enum class Status : uint8_t { Legal, Incomplete, Illegal, Malformed, Unsupported };
 std::string_view to_string(Status s);
+
+// How many entries asserted each kind of derived effect, over the entries checked (for
+// check --require-assertions): `gains` of production rolls, Monopoly `takes`, and the
+// `expect` parts (hands or cards, vp, an award holder, bank, robber).
+struct AssertionCounts {
+  int rolls = 0;  // production rolls (not a 7) checked
+  int gains = 0, takes = 0, hands = 0, vp = 0, awards = 0, bank = 0, robber = 0;
+  int roll_without_gains = 0;  // the first production roll without `gains` (0: none)
+  Location roll_without_gains_at;
+  Location game_at;  // the game's document
+};
 
 // The verdict on one game (one document of a stream).
 struct GameReport {
@@ -56,6 +68,8 @@ struct GameReport {
   int unjudged_from = 0;
   int approximate_from = 0, approximate_to = 0;  // entries checked approximately (0: none)
   std::optional<core::Options> options;  // the rules options in force (none: header not read)
+  // Shown only when asked for (check --require-assertions).
+  std::optional<AssertionCounts> assertions;
 };
 
 // What the whole run was checked with, for the reports that describe the run.

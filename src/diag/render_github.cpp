@@ -36,6 +36,7 @@ std::string escape(std::string_view s, bool property) {
 
 std::string title(const GameReport& r, const Diagnostic& d) {
   if (d.rule) return fmt::format("{} ({})", core::id(*d.rule), core::info(*d.rule).title);
+  if (!d.title.empty()) return d.title;
   return r.status == Status::Unsupported ? "unsupported" : "malformed";
 }
 

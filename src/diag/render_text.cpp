@@ -274,6 +274,13 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
       out += fmt::format("{}: {}: not checked (unsupported)\n", file, game);
       break;
   }
+  if (r.assertions && r.status != Status::Malformed && r.status != Status::Unsupported) {
+    const AssertionCounts& c = *r.assertions;
+    out += fmt::format(
+        "{}: {}: assertions checked: gains {} (of {} production rolls), takes {}, hands {}, "
+        "vp {}, awards {}, bank {}, robber {}\n",
+        file, game, c.gains, c.rolls, c.takes, c.hands, c.vp, c.awards, c.bank, c.robber);
+  }
   return out;
 }
 

@@ -123,6 +123,34 @@ struct Replayer::Impl {
 
   bool feed_worlds(const log::Entry& e, int number);
 
+  // The assertions of an entry that was checked and passed.
+  void count(const log::Entry& e, int number) {
+    diag::AssertionCounts& c = *out.report.assertions;
+    const core::Action& a = e.action;
+    if (a.kind == core::ActionKind::Roll && a.roll_total() != 7) {
+      ++c.rolls;
+      if (a.gains)
+        ++c.gains;
+      else if (c.roll_without_gains == 0) {
+        c.roll_without_gains = number;
+        c.roll_without_gains_at = where(file, e.at);
+      }
+    }
+    if (a.takes) ++c.takes;
+    if (!a.expect) return;
+    const core::Expectation& x = *a.expect;
+    auto any = [](const auto& v) {
+      for (const auto& i : v)
+        if (i) return true;
+      return false;
+    };
+    if (any(x.hands) || any(x.cards)) ++c.hands;
+    if (any(x.vp)) ++c.vp;
+    if (x.longest_road || x.largest_army) ++c.awards;
+    if (x.bank) ++c.bank;
+    if (x.robber) ++c.robber;
+  }
+
   // A note pointing at the earlier entry that caused the situation.
   void relate(diag::Diagnostic& d, const core::Violation& v) const {
     if (v.related_action < 1 || v.related_action > static_cast<int>(marks.size())) return;
@@ -151,6 +179,8 @@ bool Replayer::start(const log::Game& game) {
     if (!err.empty()) throw std::invalid_argument(err);  // the CLI validates these first
   }
   r.options = options;
+  r.assertions.emplace();
+  r.assertions->game_at = where(m.file, game.at);
   auto header_error = [&](const core::Violation& v) {
     r.status = diag::Status::Illegal;
     r.error = from_violation(v, where(m.file, header_mark(game, v)));
@@ -240,6 +270,7 @@ bool Replayer::feed(const log::Entry& e) {
     }
   }
   r.checked = number;
+  m.count(e, number);
   return true;
 }
 
@@ -299,6 +330,7 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
     decided = true;
     return false;
   }
+  count(e, number);
   return true;
 }
 
@@ -409,8 +441,11 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
 
 std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game& game) {
   if (!out.position || !out.state) return std::nullopt;
-  const rules::Position& pos = *out.position;
-  const core::GameState& s = *out.state;
+  return player_view(*out.position, *out.state, game);
+}
+
+diag::PlayerView player_view(const rules::Position& pos, const core::GameState& s,
+                             const log::Game& game) {
   diag::PlayerView v;
   if (game.has_view) v.view = game.view_player < 0 ? "spectator" : game.players[game.view_player];
   v.worlds = pos.worlds();
