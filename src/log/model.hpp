@@ -33,9 +33,9 @@ struct Source {
 };
 
 struct Game {
-  int index = 0;   // 0-based position in the stream
-  Mark at;         // the document
-  std::string id;  // game.id, if any
+  int index = 0;                 // 0-based position in the stream
+  Mark at;                       // the document
+  std::string id;                // game.id, if any
   std::optional<Source> source;  // game.source of an imported game
   core::Options options;
   std::vector<std::string> players;
