@@ -1,0 +1,14 @@
+// The rules engine for a consumer of the installed library: the board, the state and the
+// actions (core), the rules (check, apply, legal_actions), and the one replay loop
+// (replay::Replayer, replay::check_source) that every driver uses. See docs/LIBRARY.md.
+#pragma once
+
+#include "catan/version.hpp"
+#include "core/action.hpp"
+#include "core/board.hpp"
+#include "core/options.hpp"
+#include "core/rule_catalog.hpp"
+#include "core/state.hpp"
+#include "replay/replay.hpp"
+#include "rules/engine.hpp"
+#include "rules/position.hpp"
