@@ -119,7 +119,7 @@ _catan_referee_value() {
     _catan_referee_fs=""
     case $opt in
         --format)
-            if [[ $sub == check ]]; then list="text json sarif junit github"; else list="text json"; fi ;;
+            if [[ $sub == check ]]; then list="text json jsonl sarif junit github"; else list="text json"; fi ;;
         --color) list="auto always never" ;;
         -j|--jobs)
             local n

@@ -1,6 +1,7 @@
 // The rules engine for a consumer of the installed library: the board, the state and the
 // actions (core), the rules (check, apply, legal_actions), and the one replay loop
-// (replay::Replayer, replay::check_source) that every driver uses. See docs/LIBRARY.md.
+// (replay::Replayer, replay::check_source) that every driver uses, and replay::Session for
+// a live game (play, legal actions, state, undo). See docs/LIBRARY.md.
 #pragma once
 
 #include "catan/version.hpp"
@@ -10,5 +11,6 @@
 #include "core/rule_catalog.hpp"
 #include "core/state.hpp"
 #include "replay/replay.hpp"
+#include "replay/session.hpp"
 #include "rules/engine.hpp"
 #include "rules/position.hpp"

@@ -258,6 +258,8 @@ int run_check(CheckOptions opt) {
     for (const auto& g : r.reports) counts.add(g);
     if (text)
       std::cout << r.text;
+    else if (opt.format == "jsonl")  // streamed: a line per game as soon as its file is done
+      for (const auto& g : r.reports) std::cout << diag::render_jsonl(g);
     else
       std::move(r.reports.begin(), r.reports.end(), std::back_inserter(reports));
   };
@@ -316,6 +318,8 @@ int run_check(CheckOptions opt) {
     std::cout << diag::render_junit(reports);
   else if (opt.format == "github")
     std::cout << diag::render_github(reports);
+  else if (opt.format == "jsonl")
+    ;  // every line was written as its file was done; no summary line, so shards merge
   else if (!opt.quiet || opt.summary)
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
                                     counts.malformed, counts.unsupported);
@@ -360,9 +364,10 @@ Runner set_check_command(CLI::App& app) {
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);  // one value per --rule: the paths after it stay paths
   cmd->add_option("--format", opt->format,
-                  "Report format: text; json (one document); sarif (SARIF 2.1.0); "
-                  "junit (JUnit XML); github (GitHub Actions annotations)")
-      ->check(CLI::IsMember({"text", "json", "sarif", "junit", "github"}))
+                  "Report format: text; json (one document); jsonl (one game a line, "
+                  "shards merge with cat); sarif (SARIF 2.1.0); junit (JUnit XML); github "
+                  "(GitHub Actions annotations)")
+      ->check(CLI::IsMember({"text", "json", "jsonl", "sarif", "junit", "github"}))
       ->default_str("text");
   cmd->add_option("--color", opt->color,
                   "Colour the text report: auto (on a terminal), always, never (text format only)")

@@ -107,6 +107,11 @@ JsonWriter& JsonWriter::value(bool b) {
   out_ += b ? "true" : "false";
   return *this;
 }
+JsonWriter& JsonWriter::raw(std::string_view json) {
+  before_value();
+  out_ += json;
+  return *this;
+}
 JsonWriter& JsonWriter::null() {
   before_value();
   out_ += "null";

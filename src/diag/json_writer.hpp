@@ -23,6 +23,8 @@ class JsonWriter {
   JsonWriter& value(int n) { return value(static_cast<long long>(n)); }
   JsonWriter& value(bool b);
   JsonWriter& null();
+  // A value already written as JSON by another writer (compact, so a line stays a line).
+  JsonWriter& raw(std::string_view json);
   const std::string& str() const { return out_; }
 
   static std::string escape(std::string_view s);

@@ -31,9 +31,7 @@ void write_options(JsonWriter& w, const core::Options& o) {
   w.end_object();
 }
 
-namespace {
-
-void write(JsonWriter& w, const Diagnostic& d) {
+void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   w.begin_object();
   w.key("severity").value(d.severity == core::Severity::Error ? "error" : "warning");
   w.key("rule");
@@ -72,7 +70,52 @@ void write(JsonWriter& w, const Diagnostic& d) {
   w.end_object();
 }
 
-}  // namespace
+void write_game(JsonWriter& w, const GameReport& r) {
+  w.begin_object();
+  w.key("file").value(r.file);
+  w.key("game").value(r.index + 1);
+  w.key("id");
+  if (r.id.empty())
+    w.null();
+  else
+    w.value(r.id);
+  w.key("status").value(to_string(r.status));
+  w.key("actions").value(r.actions);
+  w.key("checked").value(r.checked);
+  w.key("turns").value(r.turns);
+  w.key("rules_options");
+  if (r.options)
+    write_options(w, *r.options);
+  else
+    w.null();
+  if (r.peak_worlds > 0) {
+    auto or_null = [&](int v) -> JsonWriter& { return v > 0 ? w.value(v) : w.null(); };
+    w.key("player_view").begin_object();
+    w.key("worlds").value(static_cast<long long>(r.worlds));
+    w.key("peak_worlds").value(static_cast<long long>(r.peak_worlds));
+    w.key("approximate_from");
+    or_null(r.approximate_from);
+    w.key("approximate_to");
+    or_null(r.approximate_to);
+    w.key("unjudged_from");
+    or_null(r.unjudged_from);
+    w.end_object();
+  }
+  w.key("winner");
+  if (r.winner.empty())
+    w.null();
+  else
+    w.value(r.winner);
+  w.key("error");
+  if (r.error)
+    write_diagnostic(w, *r.error);
+  else
+    w.null();
+  w.key("warnings").begin_array();
+  for (const auto& d : r.warnings) write_diagnostic(w, d);
+  w.end_array();
+  w.end_object();
+}
 
 std::string render_json(const std::vector<GameReport>& reports, const RunInfo& run) {
   JsonWriter w;
@@ -89,50 +132,7 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
   w.key("games").begin_array();
   for (const auto& r : reports) {
     ++counts[static_cast<int>(r.status)];
-    w.begin_object();
-    w.key("file").value(r.file);
-    w.key("game").value(r.index + 1);
-    w.key("id");
-    if (r.id.empty())
-      w.null();
-    else
-      w.value(r.id);
-    w.key("status").value(to_string(r.status));
-    w.key("actions").value(r.actions);
-    w.key("checked").value(r.checked);
-    w.key("turns").value(r.turns);
-    w.key("rules_options");
-    if (r.options)
-      write_options(w, *r.options);
-    else
-      w.null();
-    if (r.peak_worlds > 0) {
-      auto or_null = [&](int v) -> JsonWriter& { return v > 0 ? w.value(v) : w.null(); };
-      w.key("player_view").begin_object();
-      w.key("worlds").value(static_cast<long long>(r.worlds));
-      w.key("peak_worlds").value(static_cast<long long>(r.peak_worlds));
-      w.key("approximate_from");
-      or_null(r.approximate_from);
-      w.key("approximate_to");
-      or_null(r.approximate_to);
-      w.key("unjudged_from");
-      or_null(r.unjudged_from);
-      w.end_object();
-    }
-    w.key("winner");
-    if (r.winner.empty())
-      w.null();
-    else
-      w.value(r.winner);
-    w.key("error");
-    if (r.error)
-      write(w, *r.error);
-    else
-      w.null();
-    w.key("warnings").begin_array();
-    for (const auto& d : r.warnings) write(w, d);
-    w.end_array();
-    w.end_object();
+    write_game(w, r);
   }
   w.end_array();
   w.key("summary").begin_object();
@@ -144,6 +144,12 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
   w.key("unsupported").value(counts[4]);
   w.end_object();
   w.end_object();
+  return w.str() + "\n";
+}
+
+std::string render_jsonl(const GameReport& r) {
+  JsonWriter w(false);
+  write_game(w, r);
   return w.str() + "\n";
 }
 

@@ -146,8 +146,8 @@ std::string render_state_text(const core::GameState& s, const std::string& title
 }
 
 std::string render_state_json(const core::GameState& s, const std::string& title,
-                              const PlayerView* view) {
-  JsonWriter w;
+                              const PlayerView* view, bool pretty) {
+  JsonWriter w(pretty);
   auto resources = [&](const core::ResourceSet& r) {
     w.begin_object();
     for (int i = 0; i < core::kResourceCount; ++i)

@@ -24,7 +24,8 @@ struct PlayerView {
 inline constexpr const char* kStateFormat = "catan-referee-state/1";
 std::string render_state_text(const core::GameState& s, const std::string& title,
                               const PlayerView* view = nullptr);
+// `pretty` false: compact, on one line (serve answers).
 std::string render_state_json(const core::GameState& s, const std::string& title,
-                              const PlayerView* view = nullptr);
+                              const PlayerView* view = nullptr, bool pretty = true);
 
 }  // namespace catan::diag

@@ -161,6 +161,14 @@ const std::vector<std::string> kTopKeys{"format",  "game",   "rules",   "players
 
 class GameReader {
  public:
+  GameReader() = default;
+  // Reads entries against an already read header (its players).
+  explicit GameReader(const Game& header) {
+    g_.players = header.players;
+    for (size_t i = 0; i < g_.players.size(); ++i)
+      player_index_.emplace(g_.players[i], static_cast<int>(i));
+  }
+
   Game read(const Node& root) {
     header(root);
     Fields top(root, "the game", kTopKeys);
@@ -767,6 +775,52 @@ void read_text(const std::string& original, EntrySink* sink,
     read_stream(in, *sink, visit, limits);
   else
     read_stream(in, visit, limits);
+}
+
+Node parse_one(const std::string& text, const ReadLimits& limits) {
+  if (text.find_first_of("\r\t") == std::string::npos)
+    if (std::optional<std::vector<Node>> roots = parse_fast(text, limits.max_scalar_bytes)) {
+      if (roots->size() != 1)
+        throw SyntaxError({1, 1}, roots->empty()
+                                      ? "expected a YAML or JSON value, found nothing"
+                                      : "expected one YAML or JSON value, found several documents");
+      return std::move(roots->front());
+    }
+  std::istringstream in(text);
+  DocumentReader reader(in, limits.max_scalar_bytes);
+  std::unique_ptr<Node> root = reader.next();
+  if (!root) throw SyntaxError({1, 1}, "expected a YAML or JSON value, found nothing");
+  if (reader.next())
+    throw SyntaxError({1, 1}, "expected one YAML or JSON value, found several documents");
+  return std::move(*root);
+}
+
+void shift_marks(Node& n, int lines) {
+  if (n.mark.line > 0) n.mark.line += lines;
+  for (Node& i : n.items) shift_marks(i, lines);
+  for (MapEntry& e : n.entries) {
+    shift_marks(e.key, lines);
+    shift_marks(e.value, lines);
+  }
+}
+
+Game read_header(const Node& root) {
+  GameReader reader;
+  reader.header(root);
+  Fields top(root, "the game", kTopKeys);
+  if (const Node* actions = top.get("actions"); actions && actions->kind != Kind::Null) {
+    as_seq(*actions, "actions");
+    if (!actions->items.empty())
+      bad(*actions,
+          "a header holds no entries (`actions` must be absent or empty): send the "
+          "entries one by one");
+  }
+  reader.tail(top);
+  return reader.game();
+}
+
+Entry read_entry(const Game& header, const Node& entry) {
+  return GameReader(header).read_entry(entry);
 }
 
 std::vector<Document> read_string(const std::string& text) {

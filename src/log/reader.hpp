@@ -7,6 +7,7 @@
 #include <istream>
 
 #include "log/model.hpp"
+#include "log/yaml_tree.hpp"
 
 namespace catan::log {
 
@@ -48,6 +49,17 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
 inline constexpr size_t kFastReaderLimit = 4 << 20;
 void read_text(const std::string& text, EntrySink* sink,
                const std::function<void(Document&&)>& visit, const ReadLimits& limits = {});
+
+// One YAML or JSON value (a header, an entry, a serve request) as a tree, with marks from
+// line 1. Throws SyntaxError (also for no value or several documents).
+Node parse_one(const std::string& text, const ReadLimits& limits = {});
+// Adds `lines` to every mark of a tree (a value read from line 1+lines of a stream).
+void shift_marks(Node& n, int lines);
+// A game header: a catan-log/1 document whose `actions` is absent or empty (`result` is
+// allowed). Throws SyntaxError.
+Game read_header(const Node& root);
+// One entry (`{player: red, roll: [3, 4]}`) against a header's players. Throws SyntaxError.
+Entry read_entry(const Game& header, const Node& entry);
 
 // Convenience: all documents of a string.
 std::vector<Document> read_string(const std::string& text);

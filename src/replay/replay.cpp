@@ -403,8 +403,11 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
 
 std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game& game) {
   if (!out.position || !out.state) return std::nullopt;
-  const rules::Position& pos = *out.position;
-  const core::GameState& s = *out.state;
+  return player_view(*out.position, *out.state, game);
+}
+
+diag::PlayerView player_view(const rules::Position& pos, const core::GameState& s,
+                             const log::Game& game) {
   diag::PlayerView v;
   if (game.has_view) v.view = game.view_player < 0 ? "spectator" : game.players[game.view_player];
   v.worlds = pos.worlds();

@@ -68,6 +68,9 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
 // What a player-view replay leaves open where it stopped, for `show` (nullopt for a
 // complete log, whose state is exact).
 std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game& game);
+// The same for the worlds `pos` and the state `s` shown with them.
+diag::PlayerView player_view(const rules::Position& pos, const core::GameState& s,
+                             const log::Game& game);
 
 // Checks every game of a file's text as `catan-referee check` does: entries are replayed
 // while they are parsed (bounded memory), except in documents whose header keys follow

@@ -1,0 +1,230 @@
+#include "replay/session.hpp"
+
+#include <fmt/format.h>
+
+#include "diag/render_state.hpp"
+#include "log/reader.hpp"
+#include "log/writer.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::replay {
+
+namespace {
+
+// A value read from line `line` of its stream: every mark (also an error's) counts from there.
+log::Node read_tree(const std::string& text, const log::ReadLimits& limits, int line) {
+  log::Node root;
+  try {
+    root = log::parse_one(text, limits);
+  } catch (log::SyntaxError& e) {
+    e.mark.line = e.mark.line > 0 ? e.mark.line + line - 1 : line;
+    throw;
+  }
+  log::shift_marks(root, line - 1);
+  return root;
+}
+
+}  // namespace
+
+struct Session::Impl {
+  log::Game header;
+  Settings settings;
+  std::string file;
+  std::unique_ptr<Replayer> replayer;
+  std::optional<diag::Diagnostic> header_error;
+  std::vector<log::Entry> accepted;  // every entry applied so far, in order
+  bool unjudged = false;
+  std::optional<diag::Diagnostic> unjudged_why;
+
+  // A fresh Replayer on the header and the accepted entries (after a refused entry, whose
+  // check may have left the Replayer decided, and for undo).
+  void rebuild() {
+    replayer = std::make_unique<Replayer>(file, settings);
+    if (!replayer->start(header)) return;
+    for (const log::Entry& e : accepted) replayer->feed(e);
+  }
+
+  Effects effects_after(const std::vector<core::ResourceSet>& hands_before) const {
+    const core::GameState& s = *replayer->state();
+    const rules::Position* pos = replayer->position();
+    Effects fx;
+    auto name = [&](int p) { return p == core::kNoPlayer ? std::string() : s.players[p].name; };
+    for (int p = 0; p < s.player_count(); ++p) {
+      core::ResourceSet gained, lost;
+      for (int r = 0; r < core::kResourceCount; ++r) {
+        const int d = s.players[p].hand.n[r] - hands_before[p].n[r];
+        (d > 0 ? gained : lost).n[r] = d > 0 ? d : -d;
+      }
+      fx.gained.push_back(gained);
+      fx.lost.push_back(lost);
+      fx.vp_min.push_back(pos ? s.vp_min(p) : s.victory_points(p));
+      fx.vp_max.push_back(pos ? s.vp_max(p) : s.victory_points(p));
+    }
+    fx.longest_road = name(s.longest_road);
+    fx.largest_army = name(s.largest_army);
+    fx.winner = name(s.winner);
+    return fx;
+  }
+};
+
+Session::Session(log::Game header, Settings settings, std::string file)
+    : impl_(std::make_unique<Impl>()) {
+  Impl& m = *impl_;
+  header.actions.clear();
+  m.header = std::move(header);
+  m.settings = std::move(settings);
+  m.settings.stop_before = 0;
+  m.settings.stop_at_turn = 0;
+  m.file = std::move(file);
+  m.replayer = std::make_unique<Replayer>(m.file, m.settings);
+  if (!m.replayer->start(m.header)) {
+    const diag::GameReport& r = m.replayer->report();
+    m.header_error = r.error ? *r.error : diag::Diagnostic{};
+    if (!r.error) m.header_error->message = "the header decided the verdict";
+  }
+}
+
+Session Session::from_text(const std::string& text, Settings settings, std::string file, int line) {
+  log::Game header;
+  try {
+    header = log::read_header(read_tree(text, settings.limits, line));
+  } catch (const log::SyntaxError& e) {
+    diag::Diagnostic d;
+    d.message = e.message;
+    d.at = {file, e.mark.line, e.mark.column};
+    throw HeaderError{std::move(d)};
+  }
+  return Session(std::move(header), std::move(settings), std::move(file));
+}
+
+Session::Session(Session&&) noexcept = default;
+Session& Session::operator=(Session&&) noexcept = default;
+Session::~Session() = default;
+
+const std::optional<diag::Diagnostic>& Session::header_error() const { return impl_->header_error; }
+const log::Game& Session::header() const { return impl_->header; }
+
+Verdict Session::play(const log::Entry& e, bool with_effects) {
+  Impl& m = *impl_;
+  Verdict v;
+  v.action = static_cast<int>(m.accepted.size()) + 1;
+  if (m.header_error) {
+    v.kind = Verdict::Kind::Header;
+    v.action = 0;
+    v.error = m.header_error;
+    return v;
+  }
+  if (m.unjudged) {
+    v.kind = Verdict::Kind::Unjudged;
+    v.error = m.unjudged_why;
+    return v;
+  }
+  std::vector<core::ResourceSet> hands_before;
+  if (with_effects)
+    for (const core::PlayerState& p : m.replayer->state()->players) hands_before.push_back(p.hand);
+  const size_t warnings_before = m.replayer->report().warnings.size();
+  const bool fed = m.replayer->feed(e);
+  const diag::GameReport& r = m.replayer->report();
+  v.warnings.assign(r.warnings.begin() + static_cast<std::ptrdiff_t>(warnings_before),
+                    r.warnings.end());
+  if (fed) {
+    m.accepted.push_back(e);
+    if (with_effects) v.effects = m.effects_after(hands_before);
+    return v;
+  }
+  if (r.status == diag::Status::Illegal && r.error) {
+    v.kind = Verdict::Kind::Illegal;
+    v.error = r.error;
+    m.rebuild();  // the session stays before the refused entry
+    return v;
+  }
+  // The worlds outgrew what can be followed (COMP-05): the warning says so.
+  v.kind = Verdict::Kind::Unjudged;
+  if (!v.warnings.empty()) {
+    v.error = v.warnings.back();
+    v.warnings.pop_back();
+  }
+  m.unjudged = true;
+  m.unjudged_why = v.error;
+  return v;
+}
+
+Verdict Session::play(const core::Action& a, bool with_effects) {
+  log::Entry e;
+  e.action = a;
+  return play(e, with_effects);
+}
+
+Verdict Session::play_text(const std::string& text, bool with_effects, int line) {
+  Impl& m = *impl_;
+  log::Entry e;
+  try {
+    e = log::read_entry(m.header, read_tree(text, m.settings.limits, line));
+  } catch (const log::SyntaxError& err) {
+    Verdict v;
+    v.kind = Verdict::Kind::Malformed;
+    v.action = static_cast<int>(m.accepted.size()) + 1;
+    diag::Diagnostic d;
+    d.message = err.message;
+    d.at = {m.file, err.mark.line, err.mark.column};
+    v.error = std::move(d);
+    return v;
+  }
+  return play(e, with_effects);
+}
+
+std::vector<core::Action> Session::legal_actions() const {
+  const Impl& m = *impl_;
+  if (m.header_error || m.unjudged) return {};
+  std::vector<core::Action> all = rules::legal_actions(*m.replayer->state());
+  const rules::Position* pos = m.replayer->position();
+  if (!pos) return all;
+  std::vector<core::Action> out;
+  for (core::Action& a : all) {
+    auto v = pos->check(a);
+    if (!v || v->severity == core::Severity::Warning) out.push_back(std::move(a));
+  }
+  return out;
+}
+
+std::vector<std::string> Session::legal_entries() const {
+  std::vector<std::string> out;
+  for (const core::Action& a : legal_actions())
+    out.push_back(log::write_entry(a, impl_->header.players));
+  return out;
+}
+
+std::string Session::state_json(bool pretty) const {
+  const Impl& m = *impl_;
+  const core::GameState* s = state();
+  if (!s) return {};
+  const std::string title = m.accepted.empty()
+                                ? std::string("State before the first action:")
+                                : fmt::format("State after action {}:", m.accepted.size());
+  const rules::Position* pos = m.replayer->position();
+  if (!pos) return diag::render_state_json(*s, title, nullptr, pretty);
+  const diag::PlayerView view = player_view(*pos, *s, m.header);
+  return diag::render_state_json(*s, title, &view, pretty);
+}
+
+const core::GameState* Session::state() const {
+  return impl_->header_error ? nullptr : impl_->replayer->state();
+}
+
+bool Session::undo() {
+  Impl& m = *impl_;
+  if (m.unjudged) {  // take back the entry the worlds could not follow
+    m.unjudged = false;
+  } else {
+    if (m.accepted.empty()) return false;
+    m.accepted.pop_back();
+  }
+  m.unjudged_why.reset();
+  m.rebuild();
+  return true;
+}
+
+int Session::entries() const { return static_cast<int>(impl_->accepted.size()); }
+bool Session::unjudged() const { return impl_->unjudged; }
+
+}  // namespace catan::replay

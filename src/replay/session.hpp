@@ -1,0 +1,97 @@
+// One live game on the one Replayer, for engines that referee as they play (`serve`, the
+// Python module): a header, then one entry at a time, each answered at once; the legal
+// actions, the state and taking back the last entry in between.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/resources.hpp"
+#include "diag/diagnostic.hpp"
+#include "log/model.hpp"
+#include "replay/replay.hpp"
+
+namespace catan::replay {
+
+// What an accepted entry did, derived by the referee (not what the log asserts).
+struct Effects {
+  // Per player: the cards the entry added to and took from the hand. On a roll, `gained`
+  // is the production paid. In a player-view game: as in the first consistent world.
+  std::vector<core::ResourceSet> gained, lost;
+  // Per player after the entry: the fewest and most VP over the consistent worlds (equal
+  // in a complete game; hidden VP cards included).
+  std::vector<int> vp_min, vp_max;
+  std::string longest_road, largest_army;  // holders' names after the entry, "" = nobody
+  std::string winner;                      // "" = nobody yet
+};
+
+struct Verdict {
+  enum class Kind : uint8_t {
+    Ok,         // applied
+    Illegal,    // refused: the session stays where it was before the entry
+    Unjudged,   // a player-view game whose worlds outgrew --max-worlds: nothing more judged
+    Malformed,  // the entry text could not be read: nothing applied
+    Header,     // the header is illegal or unsupported: no entry can be played
+  };
+  Kind kind = Kind::Ok;
+  int action = 0;                          // the entry's number (1-based); 0 for a header error
+  std::optional<diag::Diagnostic> error;   // Illegal, Unjudged, Malformed, Header
+  std::vector<diag::Diagnostic> warnings;  // raised by this entry (allowed, with a warning)
+  std::optional<Effects> effects;          // Ok, when asked for
+  bool ok() const { return kind == Kind::Ok; }
+};
+
+// Thrown by Session::from_text for a header that cannot be read, with its position.
+struct HeaderError {
+  diag::Diagnostic error;
+};
+
+class Session {
+ public:
+  // `header`: a read game; its `actions` are ignored. `file` names the source in positions.
+  explicit Session(log::Game header, Settings settings = {}, std::string file = "<session>");
+  // A header written as catan-log/1 text (YAML or JSON; `actions` absent or empty).
+  // `line`: where the text starts in its stream. Throws HeaderError.
+  static Session from_text(const std::string& text, Settings settings = {},
+                           std::string file = "<session>", int line = 1);
+  Session(Session&&) noexcept;
+  Session& operator=(Session&&) noexcept;
+  ~Session();
+
+  // The header's verdict: nullopt when entries can be played, else why not (illegal or
+  // unsupported header).
+  const std::optional<diag::Diagnostic>& header_error() const;
+  const log::Game& header() const;
+
+  // Plays one entry: applied when legal (warnings allowed), refused when illegal.
+  Verdict play(const log::Entry& e, bool with_effects = false);
+  Verdict play(const core::Action& a, bool with_effects = false);
+  // One entry as text (`{player: red, roll: [3, 4]}` or JSON) starting at `line`.
+  Verdict play_text(const std::string& text, bool with_effects = false, int line = 1);
+
+  // Every legal action now (rules::legal_actions). In a player-view game: those legal in
+  // the first consistent world that the referee accepts. Empty after a header error or
+  // once unjudged.
+  std::vector<core::Action> legal_actions() const;
+  // The same, each written as a catan-log/1 entry (`{player: red, roll: [1, 1]}`).
+  std::vector<std::string> legal_entries() const;
+  // The state as `show --format json` prints it (compact: one line when !pretty).
+  std::string state_json(bool pretty = true) const;
+  // The state before the next entry; null after a header error.
+  const core::GameState* state() const;
+
+  // Takes back the last accepted entry (replays the others from the start). False when
+  // there is none.
+  bool undo();
+  int entries() const;  // accepted entries
+  bool unjudged() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace catan::replay

@@ -1,0 +1,230 @@
+// replay::Session: one live game, entry by entry, on the fixture board and set-up
+// (fixture.hpp): red {wool 2, brick 1}, blue {ore 1, grain 1, brick 1}, white {lumber 2,
+// grain 1}, orange {grain 2, wool 1} after it; red rolls first. A 10 pays blue ore (from
+// [0,-2]) and brick (from [2,-1]) and nobody else.
+#include "replay/session.hpp"
+
+#include <catch2/catch.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "fixture.hpp"
+#include "log/reader.hpp"
+#include "log/writer.hpp"
+
+namespace {
+
+using catan::core::Resource;
+using catan::core::ResourceSet;
+using catan::replay::Session;
+using Kind = catan::replay::Verdict::Kind;
+
+std::vector<std::string> setup_entries() {
+  std::vector<std::string> out;
+  std::istringstream in(catan::test::setup());
+  for (std::string line; std::getline(in, line);) out.push_back(line.substr(line.find('{')));
+  return out;
+}
+
+Session after_setup(const std::string& header = catan::test::header()) {
+  Session s = Session::from_text(header, {}, "live");
+  for (const std::string& e : setup_entries()) REQUIRE(s.play_text(e).ok());
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("session: the fixture set-up, entry by entry", "[session]") {
+  Session s = Session::from_text(catan::test::header(), {}, "live");
+  REQUIRE(!s.header_error());
+  CHECK(s.entries() == 0);
+  for (const std::string& e : setup_entries()) {
+    catan::replay::Verdict v = s.play_text(e);
+    CAPTURE(e);
+    CHECK(v.ok());
+    CHECK(!v.error);
+  }
+  CHECK(s.entries() == catan::test::kSetupActions);
+  REQUIRE(s.state());
+  CHECK(s.state()->turn == 1);
+  CHECK(s.state()->phase == catan::core::Phase::PreRoll);
+  CHECK(s.state()->players[0].hand == ResourceSet::of({{Resource::Wool, 2}, {Resource::Brick, 1}}));
+}
+
+TEST_CASE("session: an illegal entry is refused and the game stays where it was", "[session]") {
+  Session s = after_setup();
+  SECTION("a rule broken: the diagnostic as data, then the right entry is accepted") {
+    catan::replay::Verdict v = s.play_text("{player: blue, roll: [3, 4]}", false, 40);
+    CHECK(v.kind == Kind::Illegal);
+    CHECK(v.action == 17);
+    REQUIRE(v.error);
+    REQUIRE(v.error->rule);
+    CHECK(std::string(catan::core::id(*v.error->rule)) == "SETUP-09");  // the first turn is red's
+    CHECK(v.error->at.file == "live");
+    CHECK(v.error->at.line == 40);
+    CHECK(s.entries() == catan::test::kSetupActions);
+    CHECK(s.play_text("{player: red, roll: [4, 6]}").ok());
+  }
+  SECTION("a failed assertion: the applied entry is taken back") {
+    catan::replay::Verdict v =
+        s.play_text("{player: red, roll: [4, 6], expect: {hands: {blue: {ore: 5}}}}");
+    CHECK(v.kind == Kind::Illegal);
+    REQUIRE(v.error);
+    CHECK(v.error->message.find("blue") != std::string::npos);
+    CHECK(s.state()->players[1].hand.total() == 3);  // not paid: the roll was refused
+    CHECK(s.state()->phase == catan::core::Phase::PreRoll);
+    CHECK(s.play_text("{player: red, roll: [4, 6], expect: {hands: {blue: {ore: 2, grain: 1, "
+                      "brick: 2}}}}")
+              .ok());
+  }
+  SECTION("a malformed entry: the reader's message and position") {
+    catan::replay::Verdict v = s.play_text("{player: purple, roll: [4, 6]}", false, 7);
+    CHECK(v.kind == Kind::Malformed);
+    REQUIRE(v.error);
+    CHECK(v.error->message.find("unknown player 'purple'") != std::string::npos);
+    CHECK(v.error->at.line == 7);
+    CHECK(v.error->at.column == 10);
+    CHECK(s.play_text("{player: red, roll: [4, 6}").kind == Kind::Malformed);
+    CHECK(s.entries() == catan::test::kSetupActions);
+  }
+}
+
+TEST_CASE("session: effects of an entry on request", "[session]") {
+  Session s = after_setup();
+  catan::replay::Verdict v = s.play_text("{player: red, roll: [4, 6]}", true);
+  REQUIRE(v.ok());
+  REQUIRE(v.effects);
+  const catan::replay::Effects& fx = *v.effects;
+  REQUIRE(fx.gained.size() == 4);
+  CHECK(fx.gained[0].empty());
+  CHECK(fx.gained[1] == ResourceSet::of({{Resource::Ore, 1}, {Resource::Brick, 1}}));
+  CHECK(fx.gained[2].empty());
+  CHECK(fx.gained[3].empty());
+  for (const ResourceSet& l : fx.lost) CHECK(l.empty());
+  CHECK(fx.vp_min == std::vector<int>{2, 2, 2, 2});
+  CHECK(fx.vp_max == fx.vp_min);
+  CHECK(fx.longest_road.empty());
+  CHECK(fx.winner.empty());
+  CHECK(!s.play_text("{player: red, end: turn}").effects);  // only when asked
+  v = s.play_text("{player: blue, roll: [5, 5]}", true);
+  REQUIRE(v.ok());
+  v = s.play_text(
+      "{player: blue, trade: {with: white, give: {ore: 2, brick: 2}, get: {lumber: 1}}}", true);
+  REQUIRE(v.ok());
+  CHECK(v.effects->lost[1] == ResourceSet::of({{Resource::Ore, 2}, {Resource::Brick, 2}}));
+  CHECK(v.effects->gained[1] == ResourceSet::of({{Resource::Lumber, 1}}));
+  CHECK(v.effects->gained[2] == ResourceSet::of({{Resource::Ore, 2}, {Resource::Brick, 2}}));
+  CHECK(v.effects->lost[2] == ResourceSet::of({{Resource::Lumber, 1}}));
+}
+
+TEST_CASE("session: legal actions as entries, and undo", "[session]") {
+  Session s = Session::from_text(catan::test::header(), {}, "live");
+  // The first placement: every one of the 54 corners of an empty island.
+  std::vector<std::string> first = s.legal_entries();
+  CHECK(first.size() == 54);
+  for (const std::string& e : first) CHECK(e.find("settlement:") != std::string::npos);
+  REQUIRE(s.play_text("{player: red, settlement: [0, -1, S]}").ok());
+  // Then its road: the three edges at that inland corner.
+  std::vector<std::string> roads = s.legal_entries();
+  CHECK(roads.size() == 3);
+  for (const std::string& e : roads) {
+    Session copy = Session::from_text(catan::test::header(), {}, "live");
+    REQUIRE(copy.play_text("{player: red, settlement: [0, -1, S]}").ok());
+    CAPTURE(e);
+    CHECK(copy.play_text(e).ok());  // every listed entry reads back and is accepted
+  }
+  SECTION("undo takes back the last entry") {
+    REQUIRE(s.undo());
+    CHECK(s.entries() == 0);
+    CHECK(s.legal_entries() == first);
+    CHECK(!s.undo());
+  }
+  SECTION("undo after a refused entry takes back the accepted one before it") {
+    CHECK(s.play_text("{player: blue, settlement: [2, 0, S]}").kind == Kind::Illegal);
+    REQUIRE(s.undo());
+    CHECK(s.entries() == 0);
+    CHECK(s.state()->corner_owner ==
+          Session::from_text(catan::test::header()).state()->corner_owner);
+  }
+  SECTION("undo in the middle of a game: the state equals the state replayed to there") {
+    Session full = after_setup();
+    REQUIRE(full.play_text("{player: red, roll: [4, 6]}").ok());
+    const std::string before = full.state_json();
+    REQUIRE(full.play_text("{player: red, end: turn}").ok());
+    CHECK(full.state_json() != before);
+    REQUIRE(full.undo());
+    CHECK(full.state_json() == before);
+  }
+}
+
+TEST_CASE("session: the state as show --format json prints it", "[session]") {
+  Session s = after_setup();
+  const std::string pretty = s.state_json();
+  CHECK(pretty.find("\"format\": \"catan-referee-state/1\"") != std::string::npos);
+  CHECK(pretty.find("State after action 16:") != std::string::npos);
+  const std::string compact = s.state_json(false);
+  CHECK(compact.find('\n') == compact.size() - 1);  // one line
+  CHECK(compact.find("\"player_view\"") == std::string::npos);
+}
+
+TEST_CASE("session: a player-view game", "[session][view]") {
+  std::string header = catan::test::header();
+  header.insert(header.find("board:"), "view: spectator\n");
+  Session s = after_setup(header);
+  REQUIRE(s.play_text("{player: red, roll: [3, 4]}").ok());
+  // A hidden steal: blue may have lost ore, grain or brick.
+  catan::replay::Verdict v =
+      s.play_text("{player: red, robber: [1, -1], steal: {from: blue, card: hidden}}", true);
+  REQUIRE(v.ok());
+  CHECK(s.state_json().find("\"player_view\"") != std::string::npos);
+  CHECK(s.state_json().find("\"worlds\": 3") != std::string::npos);
+  // Red holds blue's grain in one of the three worlds: giving it is legal.
+  CHECK(
+      s.play_text("{player: red, trade: {with: white, give: {grain: 1}, get: {lumber: 1}}}").ok());
+  // Nobody's world lets red give three grain.
+  CHECK(
+      s.play_text("{player: red, trade: {with: white, give: {grain: 3}, get: {lumber: 1}}}").kind ==
+      Kind::Illegal);
+  for (const std::string& e : s.legal_entries()) {
+    CAPTURE(e);
+    Session copy = after_setup(header);
+    REQUIRE(copy.play_text("{player: red, roll: [3, 4]}").ok());
+    REQUIRE(
+        copy.play_text("{player: red, robber: [1, -1], steal: {from: blue, card: hidden}}").ok());
+    REQUIRE(copy.play_text("{player: red, trade: {with: white, give: {grain: 1}, get: {lumber: "
+                           "1}}}")
+                .ok());
+    CHECK(copy.play_text(e).ok());
+  }
+  REQUIRE(s.undo());
+  REQUIRE(s.undo());
+  CHECK(s.state_json().find("\"player_view\"") == std::string::npos);  // before the steal
+}
+
+TEST_CASE("session: a header that cannot start a game", "[session]") {
+  SECTION("unreadable: HeaderError with the position") {
+    try {
+      (void)Session::from_text("format: catan-log/1\nplayers: [red, red]\n", {}, "h", 3);
+      FAIL("no HeaderError");
+    } catch (const catan::replay::HeaderError& e) {
+      CHECK(e.error.message.find("listed twice") != std::string::npos);
+      CHECK(e.error.at.line == 4);
+      CHECK(e.error.at.file == "h");
+    }
+  }
+  SECTION("entries in a header are refused") {
+    CHECK_THROWS_AS(Session::from_text(catan::test::header() + catan::test::setup()),
+                    catan::replay::HeaderError);
+  }
+  SECTION("an illegal header: every entry gets its verdict") {
+    Session s = Session::from_text(catan::test::header("", "[red, blue]"));
+    REQUIRE(s.header_error());
+    REQUIRE(s.header_error()->rule);
+    CHECK(std::string(catan::core::id(*s.header_error()->rule)) == "SETUP-01");
+    CHECK(s.play_text("{player: red, settlement: [0, -1, S]}").kind == Kind::Header);
+    CHECK(s.legal_entries().empty());
+    CHECK(!s.state());
+    CHECK(s.state_json().empty());
+  }
+}
