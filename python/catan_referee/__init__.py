@@ -12,12 +12,14 @@ The rules engine is the C++ library of catan-referee (the native module _native)
 file adds the choice between a path and a log's text, the folder scan of `check` and the
 exception for malformed input.
 """
+import json
 import os
 
-from ._native import Diagnostic, GameReport, Report, __version__, check_files, check_text
+from ._native import (Diagnostic, GameReport, Report, Verdict, __version__, _open_session,
+                      check_files, check_text)
 
-__all__ = ["check", "check_text", "check_files", "log_files", "MalformedLog", "Report",
-           "GameReport", "Diagnostic", "__version__"]
+__all__ = ["check", "check_text", "check_files", "log_files", "Game", "Verdict", "MalformedLog",
+           "Report", "GameReport", "Diagnostic", "__version__"]
 
 # The files `catan-referee check DIR` reads in a folder.
 LOG_EXTENSIONS = (".yaml", ".yml", ".json", ".jsonl")
@@ -62,6 +64,14 @@ def log_files(paths):
     return files, empty
 
 
+def _rules_list(rules):
+    if rules is None:
+        return []
+    if isinstance(rules, dict):
+        return [f"{k}={v}" for k, v in rules.items()]
+    return list(rules)
+
+
 def _is_text(source):
     return "\n" in source or source.lstrip().startswith("{")
 
@@ -75,12 +85,7 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>"):
     or "KEY=VALUE" strings, like `check --rule`. raise_malformed: raise MalformedLog for
     the first malformed game instead of reporting it.
     """
-    if rules is None:
-        rules = []
-    elif isinstance(rules, dict):
-        rules = [f"{k}={v}" for k, v in rules.items()]
-    else:
-        rules = list(rules)
+    rules = _rules_list(rules)
     if isinstance(source, str) and _is_text(source):
         report = check_text(source, rules, file)
     else:
@@ -91,3 +96,62 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>"):
             if game.status == "malformed":
                 raise MalformedLog(game.error)
     return report
+
+
+def _as_text(value):
+    # catan-log/1 is YAML; JSON is YAML, so a dict or list is written as JSON.
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+class Game:
+    """One live game, refereed entry by entry (on replay::Session).
+
+        game = catan_referee.Game(header)   # the header: YAML/JSON text or a dict
+        verdict = game.play({"player": "red", "roll": [3, 4]})
+        verdict.ok, verdict.error           # refused entries leave the game unchanged
+        game.legal_actions()                # every legal action now, as entries
+        game.state()                        # the state as `show --format json` prints it
+        game.undo()                         # takes back the last accepted entry
+
+    Malformed text (a header or an entry that is not catan-log/1) raises MalformedLog
+    with its position; an illegal entry is a Verdict, not an exception.
+    """
+
+    def __init__(self, header, rules=None, file="<game>"):
+        session, error = _open_session(_as_text(header), _rules_list(rules), file)
+        if error is not None:
+            raise MalformedLog(error)
+        self._session = session
+
+    @property
+    def header_error(self):
+        """Why no entry can be played (an illegal or unsupported header), or None."""
+        return self._session.header_error
+
+    @property
+    def players(self):
+        return list(self._session.players)
+
+    @property
+    def entries(self):
+        """How many entries have been accepted."""
+        return self._session.entries
+
+    def play(self, entry, effects=False):
+        """Plays one entry (text or dict); effects=True adds what it paid and moved."""
+        verdict = self._session.play(_as_text(entry), effects)
+        if verdict.kind == "malformed":
+            raise MalformedLog(verdict.error)
+        return verdict
+
+    def legal_actions(self):
+        """Every legal action now, each a catan-log/1 entry that play() accepts."""
+        return self._session.legal_actions()
+
+    def state(self):
+        """The state before the next entry, as `catan-referee show --format json`."""
+        return json.loads(self._session.state_json())
+
+    def undo(self):
+        """Takes back the last accepted entry; False when there is none."""
+        return self._session.undo()

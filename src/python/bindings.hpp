@@ -16,4 +16,7 @@ namespace catan::python {
 replay::Settings settings_for(const std::vector<std::string>& rules,
                               size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes);
 
+// Verdict and the live game (_Session, _open_session) on replay::Session.
+void bind_game(pybind11::module_& m);
+
 }  // namespace catan::python

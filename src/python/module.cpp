@@ -411,6 +411,8 @@ PYBIND11_MODULE(_native, m) {
             return Report{t[0].cast<std::vector<Game>>(), t[1].cast<std::vector<std::string>>()};
           }));
 
+  bind_game(m);
+
   m.def(
       "check_text",
       [](const std::string& text, const std::vector<std::string>& rules, const std::string& file,
