@@ -5,6 +5,13 @@
 # The module is for the system interpreter, where Debian's python3-pytest and python3-dask
 # live, not for another python3 that may come first on PATH.
 set(CATAN_MODULE_PYTHON /usr/bin/python3 CACHE FILEPATH "The python3 the module is built for")
+# A sanitizer build's module cannot be loaded by an uninstrumented python3 (the ASan
+# runtime must come first): the sanitize and fuzz presets leave the module out.
+if(CMAKE_CXX_FLAGS MATCHES "-fsanitize")
+  message(STATUS "Python module catan_referee: not built with sanitizers (${CMAKE_CXX_FLAGS})")
+  set(CATAN_PYTHON_MODULE_BUILT OFF)
+  return()
+endif()
 set(Python_EXECUTABLE ${CATAN_MODULE_PYTHON})
 set(PYBIND11_FINDPYTHON ON)
 set(PYBIND11_PYTHON ${CATAN_MODULE_PYTHON})

@@ -4,7 +4,8 @@ project tests/consumer/ against it twice: with find_package(catan_referee) and w
 pkg-config (catan-referee.pc). Checks the installed files, the version and that a
 version the package does not have is refused.
 
-usage: install_and_build.py CMAKE BUILD_DIR SOURCE_DIR VERSION CXX
+usage: install_and_build.py CMAKE BUILD_DIR SOURCE_DIR VERSION CXX [CXXFLAGS [LDFLAGS]]
+(the build's flags, which a consumer of a sanitizer build must also use)
 """
 import glob
 import os
@@ -13,6 +14,8 @@ import sys
 import tempfile
 
 cmake, build_dir, source_dir, version, cxx = sys.argv[1:6]
+cxxflags = sys.argv[6] if len(sys.argv) > 6 else ""
+ldflags = sys.argv[7] if len(sys.argv) > 7 else ""
 consumer = os.path.join(source_dir, "tests", "consumer")
 legal = os.path.join(source_dir, "samples", "legal-game-4p-seed5.yaml")
 illegal = os.path.join(source_dir, "samples", "illegal-ROBBER-01-wrong-discard-count.yaml")
@@ -69,7 +72,8 @@ with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
     # find_package, asking for the exact version the project declares.
     cbuild = os.path.join(tmp, "cmake-build")
     run([cmake, "-S", consumer, "-B", cbuild, f"-DCMAKE_PREFIX_PATH={prefix}",
-         f"-DCMAKE_CXX_COMPILER={cxx}", f"-DCATAN_WANT_VERSION={version}"])
+         f"-DCMAKE_CXX_COMPILER={cxx}", f"-DCATAN_WANT_VERSION={version}",
+         f"-DCMAKE_CXX_FLAGS={cxxflags}", f"-DCMAKE_EXE_LINKER_FLAGS={ldflags}"])
     run([cmake, "--build", cbuild])
     check_consumer(os.path.join(cbuild, "check_log"), "find_package")
     # A major version the package does not have is refused by the version file.
@@ -84,7 +88,8 @@ with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
     check(mod == version, f"pkg-config --modversion is {version} (got {mod})")
     flags = run(["pkg-config", "--cflags", "--libs", "catan-referee"], env=env).stdout.split()
     exe = os.path.join(tmp, "pc-check_log")
-    run([cxx, os.path.join(consumer, "check_log.cpp"), "-o", exe] + flags)
+    run([cxx, *cxxflags.split(), os.path.join(consumer, "check_log.cpp"), "-o", exe] + flags
+        + ldflags.split())
     check_consumer(exe, "pkg-config")
 
     # The Python package, when it was built, imports from where it was installed.
