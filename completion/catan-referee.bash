@@ -8,7 +8,7 @@
 # subcommands and options of `--help`, the mutation kinds of `mutate --help`, and the
 # rules options, profiles and rule IDs of `catan-referee rules`.
 
-_catan_referee_subcommands="check show board explain rules generate mutate redact"
+_catan_referee_subcommands="check show board explain rules generate mutate redact serve"
 
 # Rules options for --rule KEY=VALUE, as `catan-referee rules` prints them (default first).
 _catan_referee_rule_values() {
@@ -73,6 +73,8 @@ _catan_referee_opts_mutate="-h --help --seed --kind --out --force"
 _catan_referee_arg_mutate="--seed --kind --out"
 _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force"
 _catan_referee_arg_redact="--view --dice --out"
+_catan_referee_opts_serve="-h --help --rule --effects --max-line-bytes --max-worlds"
+_catan_referee_arg_serve="--rule --max-line-bytes --max-worlds"
 
 # Log files: *.yaml, *.yml, *.json, *.jsonl and directories.
 _catan_referee_logs() {

@@ -104,7 +104,7 @@ def _as_text(value):
 
 
 class Game:
-    """One live game, refereed entry by entry (on replay::Session).
+    """One live game, refereed entry by entry (replay::Session, as `catan-referee serve`).
 
         game = catan_referee.Game(header)   # the header: YAML/JSON text or a dict
         verdict = game.play({"player": "red", "roll": [3, 4]})

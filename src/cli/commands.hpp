@@ -30,5 +30,6 @@ Runner set_rules_command(CLI::App& app);
 Runner set_show_command(CLI::App& app);
 Runner set_mutate_command(CLI::App& app);
 Runner set_redact_command(CLI::App& app);
+Runner set_serve_command(CLI::App& app);
 
 }  // namespace catan::cli

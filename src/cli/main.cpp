@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   add(catan::cli::set_show_command);
   add(catan::cli::set_mutate_command);
   add(catan::cli::set_redact_command);
+  add(catan::cli::set_serve_command);
   add(catan::cli::set_rules_command);
   try {
     app.parse(argc, argv);

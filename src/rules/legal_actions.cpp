@@ -141,6 +141,15 @@ void add_trades(const GameState& s, int p, std::vector<Action>& out) {
   }
 }
 
+// Revealing 1..all of p's unrevealed victory-point cards (WIN-04).
+void add_reveals(const GameState& s, int p, std::vector<Action>& out) {
+  for (int k = 1; k <= s.unrevealed_vp_cards(p); ++k) {
+    Action a = make(ActionKind::Reveal, p);
+    a.count = k;
+    out.push_back(a);
+  }
+}
+
 }  // namespace
 
 std::vector<Action> legal_actions(const GameState& s) {
@@ -148,6 +157,7 @@ std::vector<Action> legal_actions(const GameState& s) {
   const int p = s.active;
   switch (s.phase) {
     case core::Phase::Over:
+      add_reveals(s, s.winner, cand);
       cand.push_back(make(ActionKind::Claim, s.winner));
       break;
     case core::Phase::Setup:
@@ -186,6 +196,7 @@ std::vector<Action> legal_actions(const GameState& s) {
         cand.push_back(a);
       }
       cand.push_back(make(ActionKind::EndTurn, p));
+      add_reveals(s, p, cand);
       if (s.victory_points(p) >= s.options.victory_points)
         cand.push_back(make(ActionKind::Claim, p));
     }

@@ -1,0 +1,337 @@
+// `catan-referee serve`: a live referee over standard input and output in JSON lines
+// (catan-referee-serve/1, schemas/catan-referee-serve-1.schema.json), on replay::Session.
+// A header line starts a game; each entry line is answered at once; queries ask for the
+// legal actions, the state, or take back the last entry.
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <iostream>
+#include <optional>
+
+#include "cli/commands.hpp"
+#include "cli/read_input.hpp"
+#include "diag/json_writer.hpp"
+#include "diag/render_json.hpp"
+#include "log/reader.hpp"
+#include "replay/session.hpp"
+
+namespace catan::cli {
+namespace {
+
+constexpr const char* kServeFormat = "catan-referee-serve/1";
+constexpr const char* kFile = "<stdin>";
+
+struct ServeOptions {
+  std::vector<std::string> rules;
+  bool effects = false;
+  std::string max_line = "1M";
+  size_t max_worlds = rules::kDefaultMaxWorlds;
+};
+
+// Writes every byte or says why not: EPIPE (the client closed its end) or another errno.
+int write_all(const std::string& s) {
+  size_t done = 0;
+  while (done < s.size()) {
+    const ssize_t n = ::write(STDOUT_FILENO, s.data() + done, s.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return errno;
+    }
+    done += static_cast<size_t>(n);
+  }
+  return 0;
+}
+
+void resources(diag::JsonWriter& w, const core::ResourceSet& r) {
+  w.begin_object();
+  for (int i = 0; i < core::kResourceCount; ++i)
+    if (r.n[i] != 0) w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
+  w.end_object();
+}
+
+void name_or_null(diag::JsonWriter& w, const std::string& name) {
+  if (name.empty())
+    w.null();
+  else
+    w.value(name);
+}
+
+void effects(diag::JsonWriter& w, const replay::Effects& fx,
+             const std::vector<std::string>& players) {
+  w.key("effects").begin_object();
+  for (const char* which : {"gained", "lost"}) {
+    const auto& sets = std::string(which) == "gained" ? fx.gained : fx.lost;
+    w.key(which).begin_object();
+    for (size_t p = 0; p < players.size(); ++p) {
+      w.key(players[p]);
+      resources(w, sets[p]);
+    }
+    w.end_object();
+  }
+  for (const char* which : {"vp_min", "vp_max"}) {
+    const auto& vp = std::string(which) == "vp_min" ? fx.vp_min : fx.vp_max;
+    w.key(which).begin_object();
+    for (size_t p = 0; p < players.size(); ++p) w.key(players[p]).value(vp[p]);
+    w.end_object();
+  }
+  w.key("longest_road");
+  name_or_null(w, fx.longest_road);
+  w.key("largest_army");
+  name_or_null(w, fx.largest_army);
+  w.key("winner");
+  name_or_null(w, fx.winner);
+  w.end_object();
+}
+
+std::string_view kind_name(replay::Verdict::Kind k) {
+  switch (k) {
+    case replay::Verdict::Kind::Ok:
+      return "ok";
+    case replay::Verdict::Kind::Illegal:
+      return "illegal";
+    case replay::Verdict::Kind::Unjudged:
+      return "unjudged";
+    case replay::Verdict::Kind::Malformed:
+      return "malformed";
+    case replay::Verdict::Kind::Header:
+      return "no-game";
+  }
+  return "?";
+}
+
+class Server {
+ public:
+  Server(const ServeOptions& o, replay::Settings settings, size_t max_line)
+      : opt_(o), settings_(std::move(settings)), max_line_(max_line) {}
+
+  // Answers one request line (without its line break); returns the answer.
+  std::string answer(const std::string& text, int line) {
+    log::Node root;
+    try {
+      root = log::parse_one(text, settings_.limits);
+    } catch (const log::SyntaxError& e) {
+      return error(line, e.mark.line > 0 ? e.mark.column : 1, e.message);
+    }
+    if (root.kind != log::Node::Kind::Mapping)
+      return error(
+          line, root.mark.column,
+          "a request is a JSON object (a header, an entry or "
+          "a query), not " +
+              std::string(root.kind == log::Node::Kind::Sequence ? "an array" : "a scalar"));
+    const log::MapEntry* query = nullptr;
+    bool header = false;
+    for (const log::MapEntry& e : root.entries) {
+      if (e.key.value == "query") query = &e;
+      if (e.key.value == "format") header = true;
+    }
+    if (header) return start(text, line);
+    if (query) return ask(root, *query, line);
+    if (!session_)
+      return error(line, 1, "an entry before any game: send a catan-log/1 header first");
+    replay::Verdict v = session_->play_text(text, opt_.effects, line);
+    diag::JsonWriter w(false);
+    begin(w, "entry", line, v.ok());
+    w.key("verdict").value(kind_name(v.kind));
+    w.key("action").value(v.action);
+    if (v.error) {
+      w.key("error");
+      diag::write_diagnostic(w, *v.error);
+    }
+    w.key("warnings").begin_array();
+    for (const auto& d : v.warnings) diag::write_diagnostic(w, d);
+    w.end_array();
+    if (v.effects) effects(w, *v.effects, session_->header().players);
+    return end(w);
+  }
+
+  // A line longer than --max-line-bytes (not read past the limit).
+  std::string too_long(int line) {
+    return error(
+        line, static_cast<int>(std::min<size_t>(max_line_, 1u << 30)) + 1,
+        fmt::format("the line passes --max-line-bytes ({} bytes); it was skipped", max_line_));
+  }
+
+ private:
+  const ServeOptions& opt_;
+  replay::Settings settings_;
+  size_t max_line_;
+  std::optional<replay::Session> session_;
+  int games_ = 0;
+
+  void begin(diag::JsonWriter& w, const char* what, int line, bool ok) {
+    w.begin_object();
+    w.key("answer").value(what);
+    w.key("line").value(line);
+    w.key("game").value(games_);
+    w.key("ok").value(ok);
+  }
+  static std::string end(diag::JsonWriter& w) {
+    w.end_object();
+    return w.str() + "\n";
+  }
+
+  std::string error(int line, int column, const std::string& message) {
+    diag::JsonWriter w(false);
+    begin(w, "error", line, false);
+    diag::Diagnostic d;
+    d.message = message;
+    d.at = {kFile, line, column};
+    w.key("error");
+    diag::write_diagnostic(w, d);
+    return end(w);
+  }
+
+  std::string start(const std::string& text, int line) {
+    session_.reset();
+    ++games_;
+    diag::JsonWriter w(false);
+    try {
+      session_.emplace(replay::Session::from_text(text, settings_, kFile, line));
+    } catch (const replay::HeaderError& e) {
+      begin(w, "game", line, false);
+      w.key("error");
+      diag::write_diagnostic(w, e.error);
+      return end(w);
+    }
+    const auto& err = session_->header_error();
+    begin(w, "game", line, !err);
+    w.key("players").begin_array();
+    for (const std::string& p : session_->header().players) w.value(p);
+    w.end_array();
+    if (err) {
+      w.key("error");
+      diag::write_diagnostic(w, *err);
+      session_.reset();
+    }
+    return end(w);
+  }
+
+  std::string ask(const log::Node& root, const log::MapEntry& query, int line) {
+    if (root.entries.size() != 1)
+      return error(line, root.entries[root.entries[0].key.value == "query" ? 1 : 0].key.mark.column,
+                   "a query has the one key `query`");
+    const std::string& q = query.value.value;
+    if (query.value.kind != log::Node::Kind::Scalar ||
+        (q != "legal-actions" && q != "state" && q != "undo"))
+      return error(line, query.value.mark.column,
+                   "unknown query (queries: legal-actions, state, undo)");
+    if (!session_) return error(line, query.value.mark.column, "no game: send a header first");
+    diag::JsonWriter w(false);
+    if (q == "legal-actions") {
+      const std::vector<std::string> entries = session_->legal_entries();
+      begin(w, "legal-actions", line, true);
+      w.key("count").value(static_cast<int>(entries.size()));
+      w.key("actions").begin_array();
+      for (const std::string& e : entries) w.value(e);
+      w.end_array();
+    } else if (q == "state") {
+      std::string state = session_->state_json(false);
+      if (!state.empty() && state.back() == '\n') state.pop_back();
+      begin(w, "state", line, true);
+      w.key("state").raw(state);
+    } else {
+      const bool ok = session_->undo();
+      begin(w, "undo", line, ok);
+      w.key("entries").value(session_->entries());
+    }
+    return end(w);
+  }
+};
+
+int run_serve(const ServeOptions& o) {
+  replay::Settings settings;
+  settings.max_worlds = o.max_worlds;
+  if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
+    std::cerr << "catan-referee: " << err << "\n";
+    return kExitMalformed;
+  }
+  const std::optional<size_t> max_line = parse_size(o.max_line);
+  if (!max_line) {
+    std::cerr << "catan-referee: --max-line-bytes " << o.max_line
+              << ": expected a positive size in bytes, such as 1000, 64K or 1M\n";
+    return kExitMalformed;
+  }
+  settings.limits.max_scalar_bytes = std::min(settings.limits.max_scalar_bytes, *max_line);
+  // A client that closes its end gets no signal death: the write says EPIPE and we stop.
+  std::signal(SIGPIPE, SIG_IGN);
+  Server server(o, settings, *max_line);
+  std::string line;
+  bool skipping = false;  // inside a line past the limit: drop bytes up to its break
+  int number = 0;
+  char buf[65536];
+  auto reply = [&](const std::string& answer) {
+    const int err = write_all(answer);
+    if (err == 0) return true;
+    if (err != EPIPE) output_failed(err);
+    throw err;
+  };
+  try {
+    for (;;) {
+      const ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) {
+        std::cerr << "catan-referee: cannot read standard input: " << std::strerror(errno) << "\n";
+        return kExitMalformed;
+      }
+      const bool eof = n == 0;
+      size_t from = 0;
+      const size_t got = static_cast<size_t>(n);
+      while (from < got || (eof && (!line.empty() || skipping))) {
+        const void* nl = from < got ? std::memchr(buf + from, '\n', got - from) : nullptr;
+        const size_t to = nl ? static_cast<size_t>(static_cast<const char*>(nl) - buf) : got;
+        if (!skipping) {
+          line.append(buf + from, to - from);
+          if (line.size() > *max_line) {
+            skipping = true;
+            line.clear();
+          }
+        }
+        if (!nl && !eof) break;  // the rest of this line comes with the next read
+        ++number;
+        if (skipping) {
+          reply(server.too_long(number));
+        } else {
+          if (!line.empty() && line.back() == '\r') line.pop_back();
+          if (line.find_first_not_of(" \t") != std::string::npos)
+            reply(server.answer(line, number));
+        }
+        line.clear();
+        skipping = false;
+        from = nl ? to + 1 : got;
+      }
+      if (eof) return kExitLegal;
+    }
+  } catch (int err) {
+    return err == EPIPE ? kExitLegal : kExitMalformed;
+  }
+}
+
+}  // namespace
+
+Runner set_serve_command(CLI::App& app) {
+  auto o = std::make_shared<ServeOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "serve",
+      "Referee a live game over standard input and output in JSON lines: a header line, "
+      "then one entry a line, each answered at once; queries legal-actions, state, undo.");
+  cmd->add_option("--rule", o->rules, "Override a rules option for every game: KEY=VALUE")
+      ->type_name("KEY=VALUE")
+      ->allow_extra_args(false);
+  cmd->add_flag("--effects", o->effects,
+                "Answer each accepted entry with its derived effects: cards gained and lost "
+                "(a roll's production), VP, awards, winner");
+  cmd->add_option("--max-line-bytes", o->max_line,
+                  "A request line longer than SIZE is answered with an error and skipped "
+                  "(default 1M; K, M, G suffixes are binary)")
+      ->type_name("SIZE");
+  cmd->add_option("--max-worlds", o->max_worlds,
+                  "Player-view games: the most distinct worlds kept exactly (as for check)")
+      ->check(CLI::Range(size_t{1}, size_t{100000000}))
+      ->default_val(rules::kDefaultMaxWorlds);
+  return [o] { return run_serve(*o); };
+}
+
+}  // namespace catan::cli

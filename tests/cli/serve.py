@@ -1,0 +1,306 @@
+#!/usr/bin/python3
+"""`catan-referee serve` driven over a pipe by a scripted client, against `check`.
+
+Usage: serve.py CATAN_REFEREE SCHEMAS_DIR [GAMES]
+
+A client writes one request line and reads its answer before the next (so every answer
+must come at once). Through generated games (`generate`), their player views (`redact`)
+and their illegal variants (`mutate`), every answer is checked against `check --format json`
+on the same log: each entry before check's first error is accepted, that entry is refused
+with the same rule, message and action, and a header check refuses is refused; a roll's
+effects equal the production the log asserts (`gains`). On every step of GAMES generated
+games (default 40; the dev suite runs 25) the logged entry is among the `legal-actions` answer; on some, one
+listed action a step is played and taken back with `undo`. Every answer is valid against
+schemas/catan-referee-serve-1.schema.json (diagnostics against the report's). Then the
+protocol's edges: malformed lines, an over-long line, an entry before any header, a closed
+output pipe (exit 0, promptly, no message).
+"""
+import json
+import pathlib
+import random
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import jsonschema
+import yaml
+
+exe, schemas = sys.argv[1], pathlib.Path(sys.argv[2])
+games_wanted = int(sys.argv[3]) if len(sys.argv) > 3 else 40
+failures = 0
+checks = 0
+
+
+def check(ok, msg):
+    global failures, checks
+    checks += 1
+    if not ok:
+        failures += 1
+        if failures <= 30:
+            print("FAIL", msg)
+    return ok
+
+
+serve_schema = json.loads((schemas / "catan-referee-serve-1.schema.json").read_text())
+report_schema = json.loads((schemas / "catan-referee-report-1.schema.json").read_text())
+serve_schema["$defs"]["diagnostic"] = report_schema["$defs"]["diagnostic"]
+validator = jsonschema.Draft202012Validator(serve_schema)
+
+
+class Client:
+    def __init__(self, *args):
+        self.p = subprocess.Popen([exe, "serve", *args], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  bufsize=1)
+        self.line = 0
+
+    def ask(self, request):
+        self.p.stdin.write(request + "\n")
+        self.p.stdin.flush()
+        self.line += 1
+        answer = self.p.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"no answer to line {self.line}: {request[:200]}")
+        a = json.loads(answer)
+        if validate_all or random.random() < 0.02:
+            for e in validator.iter_errors(a):
+                check(False, f"answer to {request[:80]} against the schema: {e.message[:200]}")
+                break
+        check(a["line"] == self.line, f"answer names line {a['line']}, not {self.line}")
+        return a
+
+    def ask_all(self, requests):
+        """Many requests at once: written by a thread while the answers are read (a client
+        that does not wait must still read, or both ends block on full pipes)."""
+        def write():
+            for r in requests:
+                self.p.stdin.write(r + "\n")
+            self.p.stdin.flush()
+        t = threading.Thread(target=write)
+        t.start()
+        answers = []
+        for r in requests:
+            self.line += 1
+            answer = self.p.stdout.readline()
+            if not answer:
+                raise RuntimeError(f"no answer to line {self.line}: {r[:200]}")
+            a = json.loads(answer)
+            check(a["line"] == self.line, f"answer names line {a['line']}, not {self.line}")
+            answers.append(a)
+        t.join()
+        return answers
+
+    def close(self):
+        self.p.stdin.close()
+        rc = self.p.wait(timeout=60)
+        err = self.p.stderr.read()
+        check(rc == 0 and err == "", f"serve exited {rc}: {err[:200]}")
+
+
+validate_all = True
+Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def load(text):
+    return yaml.load(text, Loader=Loader)
+
+
+def split_log(text):
+    """The header as one JSON line, and each entry line of `actions` as written."""
+    at = text.index("\nactions:")
+    header = json.dumps(load(text[:at]))
+    entries = [l.strip()[2:] for l in text[at:].splitlines() if l.startswith("  - ")]
+    return header, entries
+
+
+def check_report(path):
+    p = subprocess.run([exe, "check", "--format", "json", str(path)], capture_output=True,
+                       text=True, timeout=120)
+    return json.loads(p.stdout)["games"][0]
+
+
+ASSERTIONS = ("gains", "expect", "takes")
+
+
+def canonical(entry_text):
+    e = load(entry_text)
+    for k in ASSERTIONS:
+        e.pop(k, None)
+    return json.dumps(e, sort_keys=True)
+
+
+def listed(entry, answer):
+    """Whether the logged entry, without its assertions, is among the legal actions."""
+    if answer["answer"] != "legal-actions" or answer["count"] != len(answer["actions"]):
+        return False
+    for x in answer["actions"]:  # the log and the answer are written by one writer
+        if entry == x or (entry.startswith(x[:-1] + ", ") and
+                          entry[len(x) + 1:].startswith(tuple(k + ":" for k in ASSERTIONS))):
+            return True
+    want = canonical(entry)
+    return any(canonical(x) == want for x in answer["actions"])
+
+
+def replay_against_check(client, path, name, bulk=True):
+    """Feeds one log; every answer as check's report says."""
+    text = path.read_text()
+    header, entries = split_log(text)
+    report = check_report(path)
+    err = report["error"]
+    view = "view" in json.loads(header)
+    stop = err["action"] if err and err["action"] > 0 else len(entries)
+    requests = [header] + entries[:stop]
+    answers = client.ask_all(requests) if bulk else [client.ask(r) for r in requests]
+    g = answers[0]
+    header_lines = text[: text.index("\nactions:")].count("\n") + 1
+    if err and err["action"] == 0 and err["line"] <= header_lines:  # check refuses the header
+        check(not g["ok"] and g["error"]["rule"] == err["rule"] and
+              g["error"]["message"] == err["message"], f"{name}: header: {g}, check says {err}")
+        return
+    if not check(g["ok"], f"{name}: header refused: {g}"):
+        return
+    warnings = []
+    for i, (e, a) in enumerate(zip(entries[:stop], answers[1:]), start=1):
+        warnings += [(w["rule"], w["action"]) for w in a["warnings"]]
+        if i < stop or not err or err["action"] == 0:
+            if not check(a["verdict"] == "ok", f"{name}: entry {i} {a['verdict']}: "
+                         f"{(a.get('error') or {}).get('message')} (check: {err and err['message']})"):
+                return
+            entry = load(e)
+            gains = entry.get("gains")
+            if "roll" in entry and "effects" in a and gains is not None and not view:
+                produced = {p: r for p, r in a["effects"]["gained"].items() if r}
+                check(produced == {p: r for p, r in gains.items() if r},
+                      f"{name}: entry {i}: production {produced}, the log asserts {gains}")
+        else:
+            check(a["verdict"] == "illegal" and a["error"]["rule"] == err["rule"] and
+                  a["error"]["message"] == err["message"] and a["action"] == err["action"],
+                  f"{name}: entry {i}: serve {a['verdict']} {a.get('error')}, check {err}")
+    ours = sorted(warnings)
+    theirs = sorted((w["rule"], w["action"]) for w in report["warnings"]
+                    if w["rule"] not in ("TURN-05", "COMP-05", "WIN-02"))
+    check(ours == theirs, f"{name}: warnings {ours} vs check {theirs}")
+
+
+def main():
+    global validate_all
+    t0 = time.monotonic()
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="serve-test-"))
+    gen = tmp / "gen"
+    gen.mkdir()
+    subprocess.run([exe, "generate", "--seed", "1", "--count", str(games_wanted), "--out",
+                    str(gen)], check=True, capture_output=True, timeout=300)
+    logs = sorted(gen.glob("*.yaml"))
+    check(len(logs) == games_wanted, f"{len(logs)} generated games")
+
+    # Complete games, their views and their illegal variants, entry by entry against check.
+    client = Client("--effects")
+    views, mutants = tmp / "views", tmp / "mutants"
+    views.mkdir()
+    mutants.mkdir()
+    for n, log in enumerate(logs[:2]):
+        replay_against_check(client, log, log.name, bulk=n > 0)
+        for seat in ("red", "spectator"):
+            view = views / f"{log.stem}.{seat}.yaml"
+            subprocess.run([exe, "redact", str(log), "--view", seat, "--out", str(view)],
+                           check=True, capture_output=True, timeout=120)
+            replay_against_check(client, view, view.name, bulk=n > 0)
+        subprocess.run([exe, "mutate", str(log), "--out", str(mutants)], check=True,
+                       capture_output=True, timeout=120)
+    for m in sorted(mutants.glob("*.yaml")):
+        replay_against_check(client, m, m.name)
+    client.close()
+    print(f"against check: {len(logs[:2])} games, their views and "
+          f"{len(list(mutants.glob('*.yaml')))} variants ({time.monotonic() - t0:.1f} s)")
+
+    # legal-actions on every step of every generated game; play-and-undo on a few.
+    validate_all = False
+    rng = random.Random(12)
+    client = Client()
+    steps = 0
+    for n, log in enumerate(logs):
+        header, entries = split_log(log.read_text())
+        if n < 2:  # one request at a time, with a listed action played and taken back
+            client.ask(header)
+            for i, e in enumerate(entries, start=1):
+                la = client.ask('{"query": "legal-actions"}')
+                steps += 1
+                if not check(listed(e, la), f"{log.name}: entry {i} {e} is not among the "
+                             f"{la['count']} legal actions"):
+                    break
+                pick = rng.choice(la["actions"])
+                a = client.ask(pick)
+                check(a["verdict"] == "ok", f"{log.name}: step {i}: listed {pick} refused: "
+                      f"{(a.get('error') or {}).get('message')}")
+                u = client.ask('{"query": "undo"}')
+                check(u["ok"] and u["entries"] == i - 1, f"{log.name}: undo: {u}")
+                if not check(client.ask(e)["verdict"] == "ok", f"{log.name}: entry {i} refused"):
+                    break
+            continue
+        requests = [header]
+        for e in entries:
+            requests += ['{"query": "legal-actions"}', e]
+        answers = client.ask_all(requests)
+        check(answers[0]["ok"], f"{log.name}: header refused")
+        for i, e in enumerate(entries, start=1):
+            la, a = answers[2 * i - 1], answers[2 * i]
+            steps += 1
+            if not check(listed(e, la), f"{log.name}: entry {i} {e} is not among the "
+                         f"{la['count']} legal actions"):
+                break
+            if not check(a["verdict"] == "ok", f"{log.name}: entry {i} refused"):
+                break
+    client.close()
+    print(f"legal-actions: {steps} steps of {len(logs)} games ({time.monotonic() - t0:.1f} s)")
+
+    # The protocol's edges.
+    validate_all = True
+    client = Client("--max-line-bytes", "200")
+    a = client.ask('{player: red, roll: [1, 2]}')
+    check(a["answer"] == "error" and "before any game" in a["error"]["message"], f"{a}")
+    a = client.ask('{"query": "state"}')
+    check(a["answer"] == "error" and "no game" in a["error"]["message"], f"{a}")
+    header, entries = split_log(logs[0].read_text())
+    a = client.ask(header)
+    check(a["answer"] == "error" and "--max-line-bytes (200 bytes)" in a["error"]["message"] and
+          a["error"]["column"] == 201, f"over-long header: {a}")
+    client.close()
+    client = Client()
+    client.ask(header)
+    for bad, what in ((r'{"player": "red", "settlement": [0, -1, S]', "YAML syntax error"),
+                      ("[1, 2]", "not an array"), ("7", "not a scalar"),
+                      ('{"query": "redo"}', "unknown query"),
+                      ('{"query": "state", "x": 1}', "one key"),
+                      ("{player: red, fly: away}", "no action key"),
+                      ("{player: red, end: turn, fly: away}", "unknown key 'fly'")):
+        a = client.ask(bad)
+        check(not a["ok"] and what in a["error"]["message"] and a["error"]["line"] == client.line,
+              f"{bad}: {a}")
+    a = client.ask(entries[0])
+    check(a["verdict"] == "ok", f"after malformed lines the game goes on: {a}")
+    s = client.ask('{"query": "state"}')
+    shown = subprocess.run([exe, "show", str(logs[0]), "--at", "1", "--format", "json"],
+                           capture_output=True, text=True, timeout=60)
+    theirs = json.loads(shown.stdout)
+    check({k: v for k, v in s["state"].items() if k != "title"} ==
+          {k: v for k, v in theirs.items() if k != "title"}, "state equals show --format json")
+    client.close()
+
+    # A client that stops reading and closes its end: serve ends with status 0, no message.
+    p = subprocess.Popen([exe, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    p.stdout.close()
+    try:
+        p.stdin.write((header + "\n" + '{"query": "legal-actions"}\n' * 2000).encode())
+        p.stdin.close()
+    except BrokenPipeError:
+        pass
+    rc = p.wait(timeout=60)
+    check(rc == 0 and p.stderr.read() == b"", f"closed pipe: exit {rc}")
+    print(f"{checks} checks, {failures} failed ({time.monotonic() - t0:.1f} s)")
+    return 1 if failures else 0
+
+
+sys.exit(main())
