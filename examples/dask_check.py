@@ -24,11 +24,12 @@ import catan_referee
 from distributed import Client, LocalCluster
 
 
-def check_batch(paths, rules):
-    """One task: the reports of a batch of files (a catan_referee.Report, pickled back)."""
+def check_batch(batch, rules):
+    """One task: the reports of a batch of (path, found in a folder) pairs, as a
+    catan_referee.Report (pickled back to the client)."""
     import catan_referee  # on the worker
 
-    return catan_referee.check_files(paths, rules)
+    return catan_referee.check_files([p for p, _ in batch], rules, found=[f for _, f in batch])
 
 
 def batches(files, size):
@@ -62,7 +63,7 @@ def main(argv=None):
     except ValueError as e:
         ap.error(str(e))
 
-    files, empty = catan_referee.log_files(args.paths)
+    files, empty = catan_referee.scan_paths(args.paths)
     for folder in empty:
         print(f"dask_check: warning: no games found in {folder}", file=sys.stderr)
     if args.local is not None:

@@ -18,8 +18,8 @@ import os
 from ._native import (Diagnostic, GameReport, Report, Verdict, __version__, _open_session,
                       check_files, check_text)
 
-__all__ = ["check", "check_text", "check_files", "log_files", "Game", "Verdict", "MalformedLog",
-           "Report", "GameReport", "Diagnostic", "__version__"]
+__all__ = ["check", "check_text", "check_files", "log_files", "scan_paths", "Game", "Verdict",
+           "MalformedLog", "Report", "GameReport", "Diagnostic", "__version__"]
 
 # The files `catan-referee check DIR` reads in a folder.
 LOG_EXTENSIONS = (".yaml", ".yml", ".json", ".jsonl")
@@ -39,10 +39,10 @@ def _sort_key(path):
     return os.fsencode(path)
 
 
-def log_files(paths):
-    """The files `catan-referee check PATH...` checks, in its order: files as named, and
-    the logs found in folders, recursively, sorted (symbolic links to folders are not
-    followed). Also returns the folders that hold no log: (files, empty_folders)."""
+def scan_paths(paths):
+    """([(path, found in a folder)], empty folders): the paths as check expands them. Pass
+    the flags to check_files(..., found=...), which then opens only regular files among
+    those found in folders, as check does."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     files, empty = [], []
@@ -58,10 +58,18 @@ def log_files(paths):
             found.sort(key=_sort_key)
             if not found:
                 empty.append(p)
-            files.extend(found)
+            files.extend((f, True) for f in found)
         else:
-            files.append(p)
+            files.append((p, False))
     return files, empty
+
+
+def log_files(paths):
+    """The files `catan-referee check PATH...` checks, in its order: files as named, and
+    the logs found in folders, recursively, sorted (symbolic links to folders are not
+    followed). Also returns the folders that hold no log: (files, empty_folders)."""
+    files, empty = scan_paths(paths)
+    return [f for f, _ in files], empty
 
 
 def _rules_list(rules):
@@ -89,8 +97,9 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>"):
     if isinstance(source, str) and _is_text(source):
         report = check_text(source, rules, file)
     else:
-        files, _ = log_files(source)
-        report = check_files(files, rules)
+        files, _ = scan_paths(source)
+        # Only regular files are opened among those found in folders, as check does.
+        report = check_files([f for f, _ in files], rules, found=[f for _, f in files])
     if raise_malformed:
         for game in report:
             if game.status == "malformed":

@@ -73,22 +73,32 @@ void add_games(Report& out, const std::string& file, const std::string& source,
   }
 }
 
-void check_one_file(Report& out, const std::string& path, const replay::Settings& settings,
-                    const Limits& limits) {
+// `found`: the file was found in a folder, where check opens regular files only (a FIFO or
+// a device met there may block or never end).
+void check_one_file(Report& out, const std::string& path, bool found,
+                    const replay::Settings& settings, const Limits& limits) {
   std::string source;
   std::optional<cli::OverLimit> over;
   std::string err;
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    err = "cannot open " + path + ": " + std::strerror(errno);
-  } else {
+  if (found) {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
+    const std::filesystem::file_status st = std::filesystem::status(path, ec);
+    if (ec)
+      err = "cannot open " + path + ": " + ec.message();
+    else if (!std::filesystem::is_regular_file(st))
+      err = "cannot read " + path + ": not a regular file";
+  }
+  if (err.empty()) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    std::error_code ec;
+    if (fd < 0) {
+      err = "cannot open " + path + ": " + std::strerror(errno);
+    } else if (std::filesystem::is_directory(path, ec)) {
       err = "cannot read " + path + ": " + std::strerror(EISDIR);
     } else if (const int e = cli::read_input(fd, limits.max_document_bytes, source, over); e != 0) {
       err = "cannot read " + path + ": " + std::strerror(e);
     }
-    ::close(fd);
+    if (fd >= 0) ::close(fd);
   }
   if (!err.empty()) {
     add_games(out, path, "", settings, {unreadable(path, err)});
@@ -430,19 +440,24 @@ PYBIND11_MODULE(_native, m) {
   m.def(
       "check_files",
       [](const std::vector<std::string>& paths, const std::vector<std::string>& rules,
-         size_t max_document_bytes, size_t max_scalar_bytes) {
+         size_t max_document_bytes, size_t max_scalar_bytes, const std::vector<bool>& found) {
+        if (!found.empty() && found.size() != paths.size())
+          throw py::value_error("found needs one flag per path");
         const Limits limits{max_document_bytes, max_scalar_bytes};
         const replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
         Report out{{}, rules};
         py::gil_scoped_release unlocked;
-        for (const auto& p : paths) check_one_file(out, p, settings, limits);
+        for (size_t i = 0; i < paths.size(); ++i)
+          check_one_file(out, paths[i], !found.empty() && found[i], settings, limits);
         return out;
       },
       py::arg("paths"), py::arg("rules") = std::vector<std::string>{},
       py::arg("max_document_bytes") = Limits{}.max_document_bytes,
       py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes,
+      py::arg("found") = std::vector<bool>{},
       "Checks log files (not folders) as `check FILE...` does; an unreadable file is a "
-      "malformed game, as in the CLI.");
+      "malformed game, as in the CLI. found[i]: paths[i] was found in a folder, so only a "
+      "regular file is opened.");
 }
 
 }  // namespace catan::python

@@ -120,3 +120,12 @@ def test_folder_scan_order_and_empty_folders(tmp_path):
     rel = [os.path.relpath(f, tmp_path) for f in files]
     assert rel == ["B.json", "a.yml", "b/a.jsonl", "b/z.yaml"]
     assert empty == [str(tmp_path / "empty")]
+
+
+def test_a_fifo_in_a_folder_is_not_opened(cli, tmp_path):
+    os.mkfifo(tmp_path / "pipe.yaml")  # opening it would block: nobody writes
+    (tmp_path / "game.yaml").write_text(open(LEGAL, encoding="utf-8").read())
+    report = catan_referee.check(str(tmp_path))
+    assert [g.status for g in report] == ["legal", "malformed"]
+    assert report[1].error.message == f"cannot read {tmp_path / 'pipe.yaml'}: not a regular file"
+    assert report.to_json() == cli("check", "--format", "json", str(tmp_path))[1]

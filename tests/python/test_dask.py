@@ -31,3 +31,15 @@ def test_local_cluster_report_is_the_clis(cli, tmp_path):
 def test_bad_rule_is_a_usage_error():
     p = run_example("--local", "1", "--rule", "bank-shortage=sometimes", SAMPLES)
     assert p.returncode == 2 and "bank-shortage" in p.stderr
+
+
+def test_a_fifo_in_a_folder_is_not_opened_on_a_worker(cli, tmp_path):
+    games = tmp_path / "games"
+    games.mkdir()
+    os.mkfifo(games / "pipe.yaml")  # opening it would block the worker: nobody writes
+    (games / "game.yaml").write_text(open(os.path.join(SAMPLES, "legal-game-4p-seed5.yaml")).read())
+    out = tmp_path / "report.json"
+    p = run_example("--local", "1", "--out", str(out), str(games))
+    status, expected = cli("check", "--format", "json", str(games))
+    assert p.returncode == status == 2, p.stderr
+    assert out.read_text(encoding="utf-8") == expected
