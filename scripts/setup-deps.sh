@@ -8,6 +8,10 @@ packages=(
   libcli11-dev libyaml-cpp-dev libfmt-dev catch2
   nlohmann-json3-dev
   python3 python3-yaml python3-jsonschema
+  # The Python module (pybind11) with its tests, and the Dask example with its test.
+  pybind11-dev python3-dev python3-pytest python3-dask python3-distributed
+  # The GNU parallel example of the README ("Check millions of games").
+  parallel
 )
 if [ "${CATAN_WITH_BENCH:-0}" = 1 ]; then packages+=(libbenchmark-dev time); fi
 if [ "${CATAN_WITH_FUZZ:-0}" = 1 ]; then packages+=(clang libclang-rt-14-dev); fi

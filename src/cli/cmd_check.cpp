@@ -286,6 +286,7 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
     // Where each diagnostic's entry, value or token ends, while the text is at hand.
     for (auto& r : res.reports) {
       if (r.error) r.error->at = diag::extent(source, r.error->at);
+      for (auto& e : r.more_errors) e.at = diag::extent(source, e.at);
       for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
     }
   }

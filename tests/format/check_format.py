@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Every C++ file of src/, tests/ and bench/ is formatted by the checked-in .clang-format.
+"""Every C++ file of src/, include/, tests/ and bench/ is formatted by the checked-in .clang-format.
 
 Usage: check_format.py SOURCE_DIR [CLANG_FORMAT]   (prints the files that differ; exit 1)
 """
@@ -14,7 +14,7 @@ def main():
     exe = sys.argv[2] if len(sys.argv) > 2 else shutil.which("clang-format")
     if not exe:
         raise SystemExit("clang-format is not installed (scripts/setup-deps.sh installs it)")
-    files = sorted(p for d in ("src", "tests", "bench") for ext in ("*.cpp", "*.hpp")
+    files = sorted(p for d in ("src", "include", "tests", "bench") for ext in ("*.cpp", "*.hpp")
                    for p in (root / d).rglob(ext))
     bad = [f for f in files
            if subprocess.run([exe, "--dry-run", "--Werror", str(f)], capture_output=True).returncode]

@@ -1,0 +1,166 @@
+"""catan_referee: check recorded Catan games (catan-log/1) from Python.
+
+    import catan_referee
+    report = catan_referee.check("samples/illegal-ROBBER-01-wrong-discard-count.yaml")
+    report.status            # "illegal"
+    report.error.rule        # "ROBBER-01"
+    report.error.line        # 76
+    print(report.text)       # as `catan-referee check` prints it
+    report.to_json()         # as `catan-referee check --format json` prints it
+
+The rules engine is the C++ library of catan-referee (the native module _native); this
+file adds the choice between a path and a log's text, the folder scan of `check` and the
+exception for malformed input.
+"""
+import json
+import os
+
+from ._native import (Diagnostic, GameReport, Report, Verdict, __version__, _open_session,
+                      check_files, check_text)
+
+__all__ = ["check", "check_text", "check_files", "log_files", "scan_paths", "Game", "Verdict",
+           "MalformedLog", "Report", "GameReport", "Diagnostic", "__version__"]
+
+# The files `catan-referee check DIR` reads in a folder.
+LOG_EXTENSIONS = (".yaml", ".yml", ".json", ".jsonl")
+
+
+class MalformedLog(ValueError):
+    """Input that is not a catan-log/1 game; `file`, `line` and `column` say where."""
+
+    def __init__(self, diagnostic):
+        self.diagnostic = diagnostic
+        self.file, self.line, self.column = diagnostic.file, diagnostic.line, diagnostic.column
+        super().__init__(f"{self.file}:{self.line}:{self.column}: {diagnostic.message}")
+
+
+def _sort_key(path):
+    # `check` sorts a folder's paths by their bytes (std::sort on std::string).
+    return os.fsencode(path)
+
+
+def scan_paths(paths):
+    """([(path, found in a folder)], empty folders): the paths as check expands them. Pass
+    the flags to check_files(..., found=...), which then opens only regular files among
+    those found in folders, as check does."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    files, empty = [], []
+    for p in map(os.fspath, paths):
+        if p != "-" and os.path.isdir(p):
+            found = []
+            for root, dirs, names in os.walk(p):
+                # A link to a folder is listed in dirs and not walked: like check, skip it.
+                for name in names:
+                    full = os.path.join(root, name)
+                    if os.path.splitext(name)[1] in LOG_EXTENSIONS and not os.path.isdir(full):
+                        found.append(full)
+            found.sort(key=_sort_key)
+            if not found:
+                empty.append(p)
+            files.extend((f, True) for f in found)
+        else:
+            files.append((p, False))
+    return files, empty
+
+
+def log_files(paths):
+    """The files `catan-referee check PATH...` checks, in its order: files as named, and
+    the logs found in folders, recursively, sorted (symbolic links to folders are not
+    followed). Also returns the folders that hold no log: (files, empty_folders)."""
+    files, empty = scan_paths(paths)
+    return [f for f, _ in files], empty
+
+
+def _rules_list(rules):
+    if rules is None:
+        return []
+    if isinstance(rules, dict):
+        return [f"{k}={v}" for k, v in rules.items()]
+    return list(rules)
+
+
+def _is_text(source):
+    return "\n" in source or source.lstrip().startswith("{")
+
+
+def check(source, rules=None, *, raise_malformed=False, file="<string>"):
+    """Checks games as `catan-referee check` does and returns a Report.
+
+    source: a path (str or os.PathLike) to a log file or a folder of logs, a list of those,
+    or a log's text (a str holding a newline or starting with "{"; positions then name
+    `file`). rules: rules options for every game, as a dict ({"bank-shortage": "strict"})
+    or "KEY=VALUE" strings, like `check --rule`. raise_malformed: raise MalformedLog for
+    the first malformed game instead of reporting it.
+    """
+    rules = _rules_list(rules)
+    if isinstance(source, str) and _is_text(source):
+        report = check_text(source, rules, file)
+    else:
+        files, _ = scan_paths(source)
+        # Only regular files are opened among those found in folders, as check does.
+        report = check_files([f for f, _ in files], rules, found=[f for _, f in files])
+    if raise_malformed:
+        for game in report:
+            if game.status == "malformed":
+                raise MalformedLog(game.error)
+    return report
+
+
+def _as_text(value):
+    # catan-log/1 is YAML; JSON is YAML, so a dict or list is written as JSON.
+    return value if isinstance(value, str) else json.dumps(value)
+
+
+class Game:
+    """One live game, refereed entry by entry (replay::Session, as `catan-referee serve`).
+
+        game = catan_referee.Game(header)   # the header: YAML/JSON text or a dict
+        verdict = game.play({"player": "red", "roll": [3, 4]})
+        verdict.ok, verdict.error           # refused entries leave the game unchanged
+        game.legal_actions()                # every legal action now, as entries
+        game.state()                        # the state as `show --format json` prints it
+        game.undo()                         # takes back the last accepted entry
+
+    Malformed text (a header or an entry that is not catan-log/1) raises MalformedLog
+    with its position; an illegal entry is a Verdict, not an exception.
+    """
+
+    def __init__(self, header, rules=None, file="<game>"):
+        session, error = _open_session(_as_text(header), _rules_list(rules), file)
+        if error is not None:
+            raise MalformedLog(error)
+        self._session = session
+
+    @property
+    def header_error(self):
+        """Why no entry can be played (an illegal or unsupported header), or None."""
+        return self._session.header_error
+
+    @property
+    def players(self):
+        return list(self._session.players)
+
+    @property
+    def entries(self):
+        """How many entries have been accepted."""
+        return self._session.entries
+
+    def play(self, entry, effects=False):
+        """Plays one entry (text or dict); effects=True adds what it paid and moved."""
+        verdict = self._session.play(_as_text(entry), effects)
+        if verdict.kind == "malformed":
+            raise MalformedLog(verdict.error)
+        return verdict
+
+    def legal_actions(self):
+        """Every legal action now, each a catan-log/1 entry that play() accepts."""
+        return self._session.legal_actions()
+
+    def state(self):
+        """The state before the next entry, as `catan-referee show --format json`."""
+        return json.loads(self._session.state_json())
+
+    def undo(self):
+        """Takes back the last accepted entry; False when there is none."""
+        return self._session.undo()

@@ -1,0 +1,22 @@
+// The parts of the native module catan_referee._native, bound by module.cpp.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <vector>
+
+#include "log/reader.hpp"
+#include "replay/replay.hpp"
+
+namespace catan::python {
+
+// Settings with `rules` ("KEY=VALUE" items, as check --rule) applied; ValueError for an
+// unknown key or value.
+replay::Settings settings_for(const std::vector<std::string>& rules,
+                              size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes);
+
+// Verdict and the live game (_Session, _open_session) on replay::Session.
+void bind_game(pybind11::module_& m);
+
+}  // namespace catan::python

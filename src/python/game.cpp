@@ -1,0 +1,130 @@
+// catan_referee.Game: one live game on replay::Session, for engines and bots that referee
+// as they play: the header, then play(entry) per entry; legal_actions(), state(), undo().
+#include <pybind11/stl.h>
+
+#include <string>
+#include <utility>
+
+#include "core/resources.hpp"
+#include "python/bindings.hpp"
+#include "replay/session.hpp"
+
+namespace py = pybind11;
+
+namespace catan::python {
+namespace {
+
+const char* kind_name(replay::Verdict::Kind k) {
+  switch (k) {
+    case replay::Verdict::Kind::Ok:
+      return "ok";
+    case replay::Verdict::Kind::Illegal:
+      return "illegal";
+    case replay::Verdict::Kind::Unjudged:
+      return "unjudged";
+    case replay::Verdict::Kind::Malformed:
+      return "malformed";
+    case replay::Verdict::Kind::Header:
+      return "header";
+  }
+  return "?";
+}
+
+py::dict resources(const core::ResourceSet& r) {
+  py::dict d;
+  for (int i = 0; i < core::kResourceCount; ++i) {
+    const auto res = static_cast<core::Resource>(i);
+    if (r[res] != 0) d[py::str(std::string(core::to_string(res)))] = r[res];
+  }
+  return d;
+}
+
+// Effects per player name: {"red": {...}} for the cards, VP as (fewest, most).
+py::dict effects_dict(const replay::Effects& e, const log::Game& header) {
+  py::dict gained, lost, vp;
+  for (size_t p = 0; p < header.players.size(); ++p) {
+    const py::str name(header.players[p]);
+    if (p < e.gained.size()) gained[name] = resources(e.gained[p]);
+    if (p < e.lost.size()) lost[name] = resources(e.lost[p]);
+    if (p < e.vp_min.size() && p < e.vp_max.size())
+      vp[name] = py::make_tuple(e.vp_min[p], e.vp_max[p]);
+  }
+  auto name_or_none = [](const std::string& s) {
+    return s.empty() ? py::object(py::none()) : py::object(py::str(s));
+  };
+  py::dict d;
+  d["gained"] = gained;
+  d["lost"] = lost;
+  d["vp"] = vp;
+  d["longest_road"] = name_or_none(e.longest_road);
+  d["largest_army"] = name_or_none(e.largest_army);
+  d["winner"] = name_or_none(e.winner);
+  return d;
+}
+
+struct Verdict {
+  replay::Verdict v;
+  py::object effects = py::none();
+};
+
+}  // namespace
+
+void bind_game(py::module_& m) {
+  py::class_<Verdict>(m, "Verdict", "The referee's answer to one played entry.")
+      .def_property_readonly(
+          "kind", [](const Verdict& v) { return kind_name(v.v.kind); },
+          "ok, illegal, unjudged (player-view worlds outgrew the bound), "
+          "malformed or header (no entry can be played)")
+      .def_property_readonly("ok", [](const Verdict& v) { return v.v.ok(); })
+      .def("__bool__", [](const Verdict& v) { return v.v.ok(); })
+      .def_property_readonly(
+          "action", [](const Verdict& v) { return v.v.action; }, "the entry's number (1-based)")
+      .def_property_readonly(
+          "error", [](const Verdict& v) -> std::optional<diag::Diagnostic> { return v.v.error; })
+      .def_property_readonly("warnings", [](const Verdict& v) { return v.v.warnings; })
+      .def_property_readonly(
+          "effects", [](const Verdict& v) { return v.effects; },
+          "with play(..., effects=True): production paid and cards moved "
+          "(gained, lost), VP as (fewest, most), award holders, winner")
+      .def("__repr__", [](const Verdict& v) {
+        std::string s = "<Verdict " + std::string(kind_name(v.v.kind)) + " action " +
+                        std::to_string(v.v.action);
+        if (v.v.error && v.v.error->rule) s += " " + std::string(core::id(*v.v.error->rule));
+        return s + ">";
+      });
+
+  // A header that cannot be read is returned as its diagnostic, for the Python side to
+  // raise MalformedLog with its position: (session, None) or (None, diagnostic).
+  m.def(
+      "_open_session",
+      [](const std::string& header, const std::vector<std::string>& rules,
+         const std::string& file) -> std::pair<py::object, py::object> {
+        try {
+          return {py::cast(replay::Session::from_text(header, settings_for(rules), file)),
+                  py::none()};
+        } catch (const replay::HeaderError& e) {
+          return {py::none(), py::cast(e.error)};
+        }
+      },
+      py::arg("header"), py::arg("rules"), py::arg("file"));
+
+  py::class_<replay::Session>(m, "_Session")
+      .def_property_readonly("header_error",
+                             [](const replay::Session& s) { return s.header_error(); })
+      .def_property_readonly("players", [](const replay::Session& s) { return s.header().players; })
+      .def(
+          "play",
+          [](replay::Session& s, const std::string& entry, bool effects, int line) {
+            Verdict out{s.play_text(entry, effects, line)};
+            if (out.v.effects) out.effects = effects_dict(*out.v.effects, s.header());
+            return out;
+          },
+          py::arg("entry"), py::arg("effects") = false, py::arg("line") = 1)
+      .def("legal_actions", &replay::Session::legal_entries)
+      .def("state_json", &replay::Session::state_json, py::arg("pretty") = false)
+      .def("undo", &replay::Session::undo)
+      .def_property_readonly("entries", &replay::Session::entries)
+      .def_property_readonly("unjudged", &replay::Session::unjudged);
+}
+
+}  // namespace catan::python

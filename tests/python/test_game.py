@@ -1,0 +1,102 @@
+"""catan_referee.Game on replay::Session: a log played entry by entry gets check's verdicts;
+every legal action it lists is accepted by play(); undo() restores the state; malformed
+headers and entries raise MalformedLog with the position."""
+import pytest
+import yaml
+
+import catan_referee
+from conftest import ILLEGAL, LEGAL
+
+
+def split(path):
+    """(header text, entries) of a one-game log whose header keys precede `actions`. The
+    header goes to Game as the file's text; the entries, read with PyYAML, as dicts."""
+    with open(path, encoding="utf-8") as f:
+        header, actions = f.read().split("\nactions:\n")
+    return header + "\n", yaml.safe_load("actions:\n" + actions)["actions"]
+
+
+def test_a_legal_game_played_entry_by_entry():
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    assert game.header_error is None
+    assert game.players == ["red", "blue", "white", "orange"]
+    for i, entry in enumerate(entries, 1):
+        verdict = game.play(entry, effects=i == len(entries))
+        assert verdict.ok and verdict.kind == "ok" and verdict.action == i, (i, entry, verdict.error)
+    assert game.entries == len(entries)
+    winner = catan_referee.check(LEGAL)[0].winner
+    assert winner and verdict.effects["winner"] == winner
+    assert game.legal_actions() == [f"{{player: {winner}, claim: win}}"]  # all that is left
+
+
+def test_the_illegal_entry_gets_checks_verdict_and_changes_nothing():
+    header, entries = split(ILLEGAL)
+    expected = catan_referee.check(ILLEGAL).error
+    game = catan_referee.Game(header, file="live.yaml")
+    for entry in entries[:expected.action - 1]:
+        assert game.play(entry).ok
+    before = game.state()
+    verdict = game.play(entries[expected.action - 1])
+    assert (verdict.kind, bool(verdict), verdict.action) == ("illegal", False, expected.action)
+    assert verdict.error.rule == expected.rule == "ROBBER-01"
+    assert verdict.error.message == expected.message
+    assert game.entries == expected.action - 1 and game.state() == before
+
+
+def test_every_listed_legal_action_is_accepted_and_undone():
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    positions = 0
+    for i, entry in enumerate(entries[:80]):
+        if i % 8 == 0:
+            before = game.state()
+            actions = game.legal_actions()
+            assert actions, f"no legal action before entry {i + 1}"
+            for action in actions:
+                verdict = game.play(action)
+                assert verdict.ok, (i, action, verdict.error)
+                assert game.undo()
+                assert game.state() == before
+            positions += 1
+        assert game.play(entry).ok
+    assert positions == 10
+
+
+def test_undo_and_effects():
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    assert game.undo() is False  # nothing to take back
+    start = game.state()
+    assert start["format"] == "catan-referee-state/1"
+    first = game.play(entries[0], effects=True)
+    assert first.ok and set(first.effects["vp"]) == {"red", "blue", "white", "orange"}
+    assert game.undo() and game.state() == start and game.entries == 0
+    for entry in entries:  # the first roll pays production, which the effects show
+        verdict = game.play(entry, effects=True)
+        if "roll" in entry and any(verdict.effects["gained"].values()):
+            break
+    else:
+        pytest.fail("no roll paid anything")
+
+
+def test_malformed_header_and_entry_raise_with_the_position():
+    with pytest.raises(catan_referee.MalformedLog) as e:
+        catan_referee.Game("format: catan-log/1\nplayers: [red, blue, white]\nbord: {}\n", file="h.yaml")
+    assert e.value.file == "h.yaml" and e.value.line > 0 and e.value.column > 0
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    with pytest.raises(catan_referee.MalformedLog) as e:
+        game.play("{player: red, settle: [0, 0, N], colour: blue}")
+    assert e.value.line == 1 and e.value.column > 0
+    assert game.entries == 0 and game.play(entries[0]).ok  # still playable
+
+
+def test_an_illegal_header_refuses_every_entry():
+    header, entries = split(LEGAL)
+    assert "  robber: [-1, 2]\n" in header
+    bad = header.replace("  robber: [-1, 2]\n", "  robber: [0, 0]\n")  # BOARD-01: not the desert
+    game = catan_referee.Game(bad)
+    assert game.header_error is not None and game.header_error.rule == "BOARD-01"
+    verdict = game.play(entries[0])
+    assert verdict.kind == "header" and not verdict.ok
