@@ -125,8 +125,12 @@ void Position::split_win(Branch&& o, std::vector<Branch>& next) {
   detail::declare_win(won.state, p);
   o.state.ledger.add(o.state.ledger.vp_bound(p, 0, need - 1));
   o.state.win_undecided = false;
-  next.push_back(std::move(o));
-  next.push_back(std::move(won));
+  // An `expect` on this entry may already have fixed the player's VP cards (an `expect: {vp}`
+  // of the winning entry): then only one side is consistent, and the other is dropped. One
+  // of them always is, since the ledger was consistent before the split.
+  const bool lost_ok = o.state.ledger.feasible(), won_ok = won.state.ledger.feasible();
+  if (lost_ok || !won_ok) next.push_back(std::move(o));
+  if (won_ok) next.push_back(std::move(won));
 }
 
 void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,

@@ -4,6 +4,8 @@
 // brick 1}, white {lumber 2, grain 1}, orange {grain 2, wool 1}; red rolls first.
 // Hex [1, -1] touches blue's settlement [1, -1, SE]; [2, -2] and [2, 0] touch no building.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -13,6 +15,7 @@
 #include "log/reader.hpp"
 #include "log_builder.hpp"
 #include "replay/replay.hpp"
+#include "text_checks.hpp"
 
 namespace {
 
@@ -485,5 +488,36 @@ TEST_CASE("player view: paying or losing more than any world holds", "[rules][vi
     to_blue(g);
     const int n = g.act("play: monopoly, resource: ore", "third");
     CHECK_BROKEN(g.run(), "DEV-04", n, g.line("# third"));
+  }
+}
+
+// A win by an unseen card whose entry also asserts the winner's VP: the `expect` fixes the
+// number of victory-point cards, so one side of the possible win contradicts it and is
+// dropped, and the verdict follows the other (found on JSettlers2 seat views, where the
+// last entry both wins and asserts every player's VP).
+TEST_CASE("player view: an expect of VP on the entry of a possible win decides it",
+          "[player-view][win]") {
+  std::ifstream in(std::string(CATAN_SOURCE_DIR) +
+                   "/samples/holds-WIN-02-view-win-by-an-unseen-card.yaml");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string tail =
+      "  - {player: blue, buy: hidden}\n  - {player: blue, reveal: 1}\n"
+      "  - {player: blue, claim: win}\n";
+  REQUIRE(text.str().find(tail) != std::string::npos);
+  SECTION("the card is a victory point: blue wins with the purchase") {
+    const std::string y = catan::test::replace_once(
+        text.str(), tail, "  - {player: blue, buy: hidden, expect: {vp: {blue: 3}}}\n");
+    const auto v = catan::test::run(y);
+    INFO(v.message);
+    CHECK(v.status == catan::diag::Status::Legal);
+  }
+  SECTION("the card is not: the game goes on, and the claimed result is wrong") {
+    const std::string y = catan::test::replace_once(
+        text.str(), tail, "  - {player: blue, buy: hidden, expect: {vp: {blue: 2}}}\n");
+    const auto v = catan::test::run(y);
+    INFO(v.message);
+    CHECK(v.status == catan::diag::Status::Illegal);
+    CHECK(v.rule == "WIN-02");
   }
 }
