@@ -179,15 +179,7 @@ std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std
   return out;
 }
 
-diag::GameReport unreadable(const std::string& file, const std::string& why) {
-  diag::GameReport r;
-  r.file = file;
-  r.status = diag::Status::Malformed;
-  r.error = diag::Diagnostic{};
-  r.error->message = why;
-  r.error->at = {file, 0, 0};
-  return r;
-}
+using replay::unreadable;
 
 // Reads one input in bounded memory; "" or why it could not be read.
 std::string read_file(const Input& in, const std::string& shown, size_t max_document,

@@ -148,14 +148,7 @@ Runner set_report_command(CLI::App& app) {
                   "Player-view logs: the most distinct worlds kept exactly (as for check)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
-  cmd->add_option("--from", o->from,
-                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
-                  "in memory; auto (the default) recognises it by content")
-      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
-      ->default_str("auto");
-  cmd->add_option("--view", o->view, "An imported JSettlers2 log: what seat N received")
-      ->type_name("N")
-      ->check(CLI::Range(0, 5));
+  add_from_options(cmd, o->from, o->view);
   cmd->add_option("--max-entries", o->max_entries,
                   "The most entries a game may have for its page (each adds a state panel)")
       ->check(CLI::Range(size_t{1}, size_t{1000000}))

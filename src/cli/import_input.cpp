@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <iostream>
 
 #include "diag/render_text.hpp"
@@ -53,6 +54,17 @@ std::optional<std::vector<log::Document>> imported_documents(const std::string& 
     docs.push_back(std::move(d));
   }
   return docs;
+}
+
+void add_from_options(CLI::App* cmd, std::string& from, int& view) {
+  cmd->add_option("--from", from,
+                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
+                  "in memory; auto (the default) recognises it by content")
+      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+      ->default_str("auto");
+  cmd->add_option("--view", view, "An imported JSettlers2 log: what seat N received")
+      ->type_name("N")
+      ->check(CLI::Range(0, 5));
 }
 
 }  // namespace catan::cli

@@ -8,6 +8,10 @@
 
 #include "log/import.hpp"
 
+namespace CLI {
+class App;
+}
+
 namespace catan::cli {
 
 // The format of `file`: `from` itself, or with `from` "auto" the one its content shows.
@@ -25,5 +29,8 @@ std::string problem_text(const std::string& file, const log::ImportProblem& p);
 std::optional<std::vector<log::Document>> imported_documents(const std::string& from, int view,
                                                              const std::string& file,
                                                              const std::string& text, bool& failed);
+
+// show and report: `--from FORMAT` (default auto) and `--view N` for one file.
+void add_from_options(CLI::App* cmd, std::string& from, int& view);
 
 }  // namespace catan::cli

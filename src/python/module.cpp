@@ -40,15 +40,7 @@ struct Report {
   std::vector<std::string> rules;  // the rule overrides the games were checked with
 };
 
-diag::GameReport unreadable(const std::string& file, const std::string& why) {
-  diag::GameReport r;
-  r.file = file;
-  r.status = diag::Status::Malformed;
-  r.error = diag::Diagnostic{};
-  r.error->message = why;
-  r.error->at = {file, 0, 0};
-  return r;
-}
+using replay::unreadable;
 
 struct Limits {
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;

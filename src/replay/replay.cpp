@@ -109,6 +109,16 @@ diag::GameReport malformed(const std::string& file, const log::Document& doc) {
   return r;
 }
 
+diag::GameReport unreadable(const std::string& file, const std::string& why) {
+  diag::GameReport r;
+  r.file = file;
+  r.status = diag::Status::Malformed;
+  r.error = diag::Diagnostic{};
+  r.error->message = why;
+  r.error->at = {file, 0, 0};
+  return r;
+}
+
 struct Replayer::Impl {
   std::string file;
   Settings settings;

@@ -79,5 +79,7 @@ diag::PlayerView player_view(const rules::Position& pos, const core::GameState& 
 std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
                                            const Settings& settings);
 diag::GameReport malformed(const std::string& file, const log::Document& doc);
+// A file that could not be read at all (`why` says so): malformed, at no position.
+diag::GameReport unreadable(const std::string& file, const std::string& why);
 
 }  // namespace catan::replay
