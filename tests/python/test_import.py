@@ -165,3 +165,30 @@ def test_real_soclog_and_catan_records_import_and_check_as_the_cli(cli, folder, 
     report = catan_referee.check(games)
     assert same(report, cli("check", "--from", fmt, path, "--format", "json")[1])
     assert catan_referee.check(path).to_json() == report.to_json()
+
+
+def test_view_imports_what_one_seat_received(cli):
+    [game] = catan_referee.import_log(FIXTURE, view=0)
+    status, out = cli("import", "--view", "0", FIXTURE)
+    assert status == 0 and game.text == out
+    assert "\nview: red\n" in game.header
+    assert "\nview:" not in catan_referee.import_log(FIXTURE)[0].header
+    with pytest.raises(ValueError, match="seat"):
+        catan_referee.import_log(FIXTURE, "catanatron", view=0)
+
+
+def test_game_on_an_imported_game_names_the_source_file():
+    game = catan_referee.import_log(FIXTURE)[0]
+    live = catan_referee.Game(game)
+    assert live.players == game.players
+    verdict = live.play("{player: blue, roll: [3, 4]}")
+    assert not verdict.ok and verdict.error.rule == "SETUP-08"
+    assert verdict.error.file == FIXTURE
+
+
+def test_a_folder_with_a_soclog_is_checked_as_check_dir(cli, tmp_path):
+    os.symlink(FIXTURE, tmp_path / "a.soclog")
+    (tmp_path / "notes.txt").write_text("not read\n")
+    report = catan_referee.check(str(tmp_path))
+    assert len(report) == 1 and report[0].file == str(tmp_path / "a.soclog")
+    assert same(report, cli("check", str(tmp_path), "--format", "json")[1])
