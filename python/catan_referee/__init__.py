@@ -8,6 +8,9 @@
     print(report.text)       # as `catan-referee check` prints it
     report.to_json()         # as `catan-referee check --format json` prints it
 
+    games = catan_referee.import_log("game.soclog")   # JSettlers2, catanatron, catanlogs
+    catan_referee.check(games).status                 # as `check --from auto game.soclog`
+
 The rules engine is the C++ library of catan-referee (the native module _native); this
 file adds the choice between a path and a log's text, the folder scan of `check` and the
 exception for malformed input.
@@ -15,23 +18,29 @@ exception for malformed input.
 import json
 import os
 
-from ._native import (Diagnostic, GameReport, Report, Verdict, __version__, _open_session,
-                      check_files, check_text)
+from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
+                      _import_text, _open_imported, _open_session, check_files, check_imported,
+                      check_text)
 
-__all__ = ["check", "check_text", "check_files", "log_files", "scan_paths", "Game", "Verdict",
-           "MalformedLog", "Report", "GameReport", "Diagnostic", "__version__"]
+__all__ = ["check", "check_text", "check_files", "check_imported", "import_log", "log_files",
+           "scan_paths", "Game", "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame",
+           "Diagnostic", "IMPORT_FORMATS", "__version__"]
 
-# The files `catan-referee check DIR` reads in a folder.
-LOG_EXTENSIONS = (".yaml", ".yml", ".json", ".jsonl")
+# The files `catan-referee check DIR` reads in a folder (other programs' records included).
+LOG_EXTENSIONS = (".yaml", ".yml", ".json", ".jsonl", ".soclog", ".catan")
 
 
 class MalformedLog(ValueError):
-    """Input that is not a catan-log/1 game; `file`, `line` and `column` say where."""
+    """Input that is not a catan-log/1 game; `file`, `line` and `column` say where. A record
+    that import_log cannot import lists all its problems in `problems` (Diagnostics) and in
+    the message, one a line; `diagnostic` is the first."""
 
-    def __init__(self, diagnostic):
+    def __init__(self, diagnostic, problems=None):
         self.diagnostic = diagnostic
+        self.problems = list(problems) if problems else [diagnostic]
         self.file, self.line, self.column = diagnostic.file, diagnostic.line, diagnostic.column
-        super().__init__(f"{self.file}:{self.line}:{self.column}: {diagnostic.message}")
+        super().__init__("\n".join(f"{d.file}:{d.line}:{d.column}: {d.message}"
+                                   for d in self.problems))
 
 
 def _sort_key(path):
@@ -84,18 +93,54 @@ def _is_text(source):
     return "\n" in source or source.lstrip().startswith("{")
 
 
+# The formats import_log reads (`fmt`), besides "auto" (told from the content).
+IMPORT_FORMATS = ("jsettlers", "catanatron", "catanlogs")
+
+
+def import_log(path, fmt="auto", view=None):
+    """The games of another program's record as a list of ImportedGame, as `catan-referee
+    import` converts them: a JSettlers2 .soclog, a catanatron JSON export or a catanlogs
+    .catan transcript. fmt: "auto" (told from the content, as `check --from auto`) or one
+    of IMPORT_FORMATS. view: jsettlers only, the seat (0-based) whose received messages
+    are imported instead of the server's complete record (`import --view N`).
+
+    Each game has `text` (catan-log/1 YAML, as `import` writes it), `header` and `entries`
+    (texts for Game(header).play(entry)), `source_lines`, `players` and `winner`; check()
+    and Game() also take the game itself, with positions in the source file. A record that
+    cannot be imported, or is of no known format, raises MalformedLog with every problem.
+    """
+    if fmt != "auto" and fmt not in IMPORT_FORMATS:
+        raise ValueError(f"fmt is auto, {', '.join(IMPORT_FORMATS)}, not {fmt!r}")
+    if view is not None and (fmt not in ("auto", "jsettlers") or not 0 <= view <= 5):
+        raise ValueError("view is a JSettlers2 seat from 0 to 5 (fmt auto or jsettlers)")
+    path = os.fspath(path)
+    with open(path, "rb") as f:
+        text = f.read()
+    games, problems = _import_text(text, path, fmt, -1 if view is None else view)
+    if problems:
+        raise MalformedLog(problems[0], problems)
+    return games
+
+
 def check(source, rules=None, *, raise_malformed=False, file="<string>"):
     """Checks games as `catan-referee check` does and returns a Report.
 
     source: a path (str or os.PathLike) to a log file or a folder of logs, a list of those,
     or a log's text (a str holding a newline or starting with "{"; positions then name
-    `file`). rules: rules options for every game, as a dict ({"bank-shortage": "strict"})
-    or "KEY=VALUE" strings, like `check --rule`. raise_malformed: raise MalformedLog for
-    the first malformed game instead of reporting it.
+    `file`); or games of import_log (one ImportedGame or a list). A file of another
+    program (a .soclog, a catanatron JSON export, a .catan) is imported first, as by
+    `check --from auto`. rules: rules options for every game, as a dict
+    ({"bank-shortage": "strict"}) or "KEY=VALUE" strings, like `check --rule`.
+    raise_malformed: raise MalformedLog for the first malformed game instead of reporting it.
     """
     rules = _rules_list(rules)
+    if isinstance(source, ImportedGame):
+        source = [source]
     if isinstance(source, str) and _is_text(source):
         report = check_text(source, rules, file)
+    elif isinstance(source, (list, tuple)) and source and all(
+            isinstance(g, ImportedGame) for g in source):
+        report = check_imported(list(source), rules)
     else:
         files, _ = scan_paths(source)
         # Only regular files are opened among those found in folders, as check does.
@@ -127,6 +172,11 @@ class Game:
     """
 
     def __init__(self, header, rules=None, file="<game>"):
+        """header: catan-log/1 text, a dict, or an ImportedGame of import_log (its header;
+        positions then name its source file)."""
+        if isinstance(header, ImportedGame):
+            self._session = _open_imported(header, _rules_list(rules))
+            return
         session, error = _open_session(_as_text(header), _rules_list(rules), file)
         if error is not None:
             raise MalformedLog(error)

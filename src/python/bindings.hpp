@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "log/model.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
 
@@ -15,6 +16,16 @@ namespace catan::python {
 // unknown key or value.
 replay::Settings settings_for(const std::vector<std::string>& rules,
                               size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes);
+
+// One game of another program's record (log::import_source), as catan_referee.import_log
+// returns it: checked with its positions in the source file, as `check --from` does.
+struct ImportedGame {
+  log::Game game;
+  std::string file;
+};
+
+// ImportedGame and _import_text (src/python/imported.cpp).
+void bind_imported(pybind11::module_& m);
 
 // Verdict and the live game (_Session, _open_session) on replay::Session.
 void bind_game(pybind11::module_& m);

@@ -19,6 +19,7 @@
 #include "diag/diagnostic.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_text.hpp"
+#include "log/import.hpp"
 #include "log/reader.hpp"
 #include "python/bindings.hpp"
 #include "replay/replay.hpp"
@@ -67,6 +68,39 @@ void add_games(Report& out, const std::string& file, const std::string& source,
   }
 }
 
+// Imported games replayed as `check --from` replays them: positions in the source file.
+void add_imported(Report& out, const std::vector<ImportedGame>& games,
+                  const replay::Settings& settings) {
+  for (const auto& g : games) {
+    diag::GameReport r = replay::replay(g.file, g.game, settings).report;
+    r.index = g.game.index;
+    add_games(out, g.file, "", settings, {std::move(r)});
+  }
+}
+
+// A record of another program (as check --from auto finds it): one malformed report for
+// its problems (the first as the error, each other as an "also" note), else its games.
+void check_foreign(Report& out, log::SourceFormat format, const std::string& path,
+                   const std::string& source, const replay::Settings& settings) {
+  const log::Imported im = log::import_source(format, path, source, log::ImportOptions{});
+  if (!im.problems.empty()) {
+    diag::GameReport r =
+        unreadable(path, "cannot import this " + std::string(log::to_string(format)) +
+                             " record: " + im.problems[0].message);
+    r.error->at = {path, im.problems[0].at.line, im.problems[0].at.column};
+    for (size_t i = 1; i < im.problems.size(); ++i)
+      r.error->notes.push_back({"also", path + ":" + std::to_string(im.problems[i].at.line) + ":" +
+                                            std::to_string(im.problems[i].at.column) + ": " +
+                                            im.problems[i].message});
+    add_games(out, path, "", settings, {std::move(r)});
+    return;
+  }
+  std::vector<ImportedGame> games;
+  for (const auto& g : im.games) games.push_back({g, path});
+  for (size_t i = 0; i < games.size(); ++i) games[i].game.index = static_cast<int>(i);
+  add_imported(out, games, settings);
+}
+
 // `found`: the file was found in a folder, where check opens regular files only (a FIFO or
 // a device met there may block or never end).
 void check_one_file(Report& out, const std::string& path, bool found,
@@ -98,6 +132,11 @@ void check_one_file(Report& out, const std::string& path, bool found,
     add_games(out, path, "", settings, {unreadable(path, err)});
     return;
   }
+  if (!over)
+    if (const auto format = log::detect_format(source)) {
+      check_foreign(out, *format, path, source, settings);
+      return;
+    }
   Report part;
   // The documents before one that passed the size limit are checked; that one is not.
   add_games(part, path, source, settings, {});
@@ -416,6 +455,19 @@ PYBIND11_MODULE(_native, m) {
           }));
 
   bind_game(m);
+  bind_imported(m);
+
+  m.def(
+      "check_imported",
+      [](const std::vector<ImportedGame>& games, const std::vector<std::string>& rules) {
+        const replay::Settings settings = settings_for(rules);
+        Report out{{}, rules};
+        py::gil_scoped_release unlocked;
+        add_imported(out, games, settings);
+        return out;
+      },
+      py::arg("games"), py::arg("rules") = std::vector<std::string>{},
+      "Checks games of import_log as `check --from` does: positions in the source file.");
 
   m.def(
       "check_text",

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs the commands of the README sections "Use it from Python" and "Check millions of
 games": every ```sh block in bash and every ```python block in the module's interpreter,
-from a scratch folder that links the tree's samples/, conformance/, examples/ and build/.
+from a scratch folder that links the tree's samples/, conformance/, examples/, tests/ and
+build/.
 A ```text block right after a block is its expected standard output, compared exactly.
 Background commands (`... &`) are ended with their process group when the block ends.
 
@@ -43,7 +44,7 @@ def main():
     found = blocks(readme)
     failures = 0
     with tempfile.TemporaryDirectory(prefix="catan-readme-") as tmp:
-        for name in ["samples", "conformance", "examples"]:
+        for name in ["samples", "conformance", "examples", "tests"]:
             os.symlink(os.path.join(source, name), os.path.join(tmp, name))
         # The README says build/dev/python; the module of this build is package_dir.
         os.makedirs(os.path.join(tmp, "build", "dev"))

@@ -1,0 +1,163 @@
+// catan_referee.import_log's native part: another program's record (JSettlers2 .soclog,
+// catanatron JSON, catanlogs .catan) imported by log::import_source, each game as an
+// ImportedGame: its catan-log/1 text as `catan-referee import` writes it, its header and
+// entries for Game(header).play(entry), and the log::Game that check and Game replay with
+// positions in the source file.
+#include <pybind11/stl.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "diag/diagnostic.hpp"
+#include "log/import.hpp"
+#include "log/writer.hpp"
+#include "python/bindings.hpp"
+#include "replay/session.hpp"
+
+namespace py = pybind11;
+
+namespace catan::python {
+namespace {
+
+log::HeaderInfo header_info(const log::Game& g) {
+  log::HeaderInfo h;
+  h.id = g.id;
+  h.options = g.options;
+  h.players = g.players;
+  h.board = g.board;
+  if (g.has_view) h.view = g.view_player < 0 ? "spectator" : g.players[g.view_player];
+  return h;
+}
+
+// The header as Game() reads it: write_header's text, ending with an empty `actions:`.
+std::string header_text(const log::Game& g) {
+  return log::write_header(header_info(g), g.source ? &*g.source : nullptr);
+}
+
+diag::Diagnostic problem_at(const std::string& file, int line, int column, std::string message) {
+  diag::Diagnostic d;
+  d.message = std::move(message);
+  d.at = {file, line, column};
+  return d;
+}
+
+}  // namespace
+
+void bind_imported(py::module_& m) {
+  py::class_<ImportedGame>(m, "ImportedGame",
+                           "One game of another program's record, imported by import_log.")
+      .def_property_readonly("file", [](const ImportedGame& g) { return g.file; })
+      .def_property_readonly(
+          "game", [](const ImportedGame& g) { return g.game.index + 1; }, "1-based within its file")
+      .def_property_readonly(
+          "format",
+          [](const ImportedGame& g) {
+            return g.game.source ? g.game.source->format : std::string();
+          },
+          "jsettlers, catanatron or catanlogs")
+      .def_property_readonly("id",
+                             [](const ImportedGame& g) {
+                               return g.game.id.empty() ? py::object(py::none())
+                                                        : py::object(py::str(g.game.id));
+                             })
+      .def_property_readonly("players", [](const ImportedGame& g) { return g.game.players; })
+      .def_property_readonly(
+          "winner",
+          [](const ImportedGame& g) {
+            return g.game.result_winner ? py::object(py::str(g.game.players[*g.game.result_winner]))
+                                        : py::object(py::none());
+          },
+          "the winner the record states (`result:`), or None")
+      .def_property_readonly(
+          "text", [](const ImportedGame& g) { return log::write_game(g.game); },
+          "the game as catan-log/1 YAML, as `catan-referee import` writes it")
+      .def_property_readonly(
+          "header", [](const ImportedGame& g) { return header_text(g.game); },
+          "the catan-log/1 header (YAML, ending with an empty `actions:`), for Game(header)")
+      .def_property_readonly(
+          "entries",
+          [](const ImportedGame& g) {
+            std::vector<std::string> out;
+            out.reserve(g.game.actions.size());
+            for (const auto& e : g.game.actions)
+              out.push_back(log::write_entry(e.action, g.game.players));
+            return out;
+          },
+          "every entry as catan-log/1 text (`{player: red, roll: [3, 4]}`), for Game.play")
+      .def_property_readonly(
+          "source_lines",
+          [](const ImportedGame& g) {
+            std::vector<int> out;
+            out.reserve(g.game.actions.size());
+            for (const auto& e : g.game.actions) out.push_back(e.source.line);
+            return out;
+          },
+          "for each entry, the line of the source file it was made from")
+      .def("__len__", [](const ImportedGame& g) { return g.game.actions.size(); })
+      .def("__repr__", [](const ImportedGame& g) {
+        return "<ImportedGame " + g.file + " game " + std::to_string(g.game.index + 1) + ": " +
+               std::to_string(g.game.actions.size()) + " entries>";
+      });
+
+  // (games, None), or ([], problems as Diagnostics) for a record that cannot be imported
+  // or is of no known format; the Python side raises MalformedLog with every problem.
+  m.def(
+      "_import_text",
+      [](const std::string& text, const std::string& file, const std::string& fmt,
+         int view) -> std::pair<std::vector<ImportedGame>, py::object> {
+        std::optional<log::SourceFormat> format;
+        if (fmt == "auto") {
+          format = log::detect_format(text);
+          if (!format)
+            return {{},
+                    py::cast(std::vector<diag::Diagnostic>{problem_at(
+                        file, 1, 1,
+                        "not a game record of a format import_log reads (known formats: " +
+                            std::string(log::known_formats()) +
+                            "; a catan-log/1 file needs no import)")})};
+        } else {
+          format = log::parse_source_format(fmt);
+          if (!format)
+            throw py::value_error("fmt is auto, " + std::string(log::known_formats()) + ", not '" +
+                                  fmt + "'");
+        }
+        if (view < -1 || view > 5) throw py::value_error("view is a seat from 0 to 5, or None");
+        log::ImportOptions io;
+        io.view_seat = view;
+        log::Imported im;
+        {
+          py::gil_scoped_release unlocked;
+          im = log::import_source(*format, file, text, io);
+        }
+        if (!im.problems.empty()) {
+          std::vector<diag::Diagnostic> problems;
+          for (const auto& p : im.problems)
+            problems.push_back(problem_at(file, p.at.line, p.at.column,
+                                          "cannot import this " +
+                                              std::string(log::to_string(*format)) +
+                                              " record: " + p.message));
+          return {{}, py::cast(problems)};
+        }
+        std::vector<ImportedGame> games;
+        for (auto& g : im.games) {
+          g.index = static_cast<int>(games.size());
+          games.push_back({std::move(g), file});
+        }
+        return {std::move(games), py::none()};
+      },
+      py::arg("text"), py::arg("file"), py::arg("fmt") = "auto", py::arg("view") = -1);
+
+  // A live game on an imported game's header: positions name its source file.
+  m.def(
+      "_open_imported",
+      [](const ImportedGame& g, const std::vector<std::string>& rules) {
+        log::Game header = g.game;
+        header.actions.clear();
+        header.result_winner.reset();
+        return replay::Session(std::move(header), settings_for(rules), g.file);
+      },
+      py::arg("game"), py::arg("rules"));
+}
+
+}  // namespace catan::python

@@ -1,0 +1,194 @@
+"""catan_referee.import_log: records of other programs (JSettlers2 .soclog, catanatron JSON,
+catanlogs .catan) imported as `catan-referee import` does; each game checked as
+`check --from` checks it and replayed entry by entry through Game(header).play(entry).
+The real records are read from ../shared/realgames next to the source tree (never copied
+here); those tests skip when it is absent."""
+import glob
+import json
+import os
+
+import pytest
+
+import catan_referee
+from conftest import SOURCE_DIR
+
+FIXTURE = os.path.join(SOURCE_DIR, "tests", "fixtures", "jsettlers", "fixture.soclog")
+REALGAMES = os.path.join(SOURCE_DIR, "..", "shared", "realgames")
+
+
+def realgames(folder, pattern):
+    files = sorted(glob.glob(os.path.join(REALGAMES, folder, pattern)))
+    if not files:
+        pytest.skip(f"no real records: {os.path.join(REALGAMES, folder, pattern)} is absent")
+    return files
+
+
+def cli_games(cli, fmt, path):
+    """The games of `check --from FMT PATH --format json`, and its exit status."""
+    status, out = cli("check", "--from", fmt, path, "--format", "json")
+    return status, json.loads(out)["games"]
+
+
+def without_summary(report_json):
+    """A JSON report without the assertion summary by kind, which `check --from` prints for
+    imported games even without --require-assertions (the module never does)."""
+    doc = json.loads(report_json)
+    for game in doc["games"]:
+        game.pop("assertions", None)
+    return doc
+
+
+def same(report, cli_json):
+    return json.loads(report.to_json()) == without_summary(cli_json)
+
+
+def replay(game):
+    """Plays every entry of an imported game through Game(header); the last verdict."""
+    live = catan_referee.Game(game.header, file=game.file)
+    assert live.header_error is None
+    assert live.players == game.players
+    entries = game.entries
+    verdict = None
+    for i, entry in enumerate(entries, 1):
+        verdict = live.play(entry, effects=i == len(entries))
+        assert verdict.ok, (game.file, i, entry, verdict.error and str(verdict.error))
+    assert live.entries == len(entries)
+    return verdict
+
+
+def test_the_fixture_imports_as_import_writes_it(cli):
+    games = catan_referee.import_log(FIXTURE)
+    assert len(games) == 1
+    game = games[0]
+    assert game.format == "jsettlers" and game.file == FIXTURE and game.game == 1
+    status, out = cli("import", FIXTURE)
+    assert status == 0 and game.text == out
+    assert len(game) == len(game.entries) == len(game.source_lines) > 0
+    # Each entry names the line of the .soclog it was made from, as import's comments do.
+    for entry, line in zip(game.entries, game.source_lines):
+        assert f"  - {entry}  # fixture.soclog:{line}\n" in out
+    assert catan_referee.import_log(FIXTURE, "jsettlers")[0].text == game.text
+
+
+def test_the_fixture_is_checked_as_check_from_checks_it(cli):
+    games = catan_referee.import_log(FIXTURE)
+    report = catan_referee.check(games)
+    _, expected = cli("check", "--from", "jsettlers", FIXTURE, "--format", "json")
+    assert same(report, expected)
+    assert same(catan_referee.check(games[0]), expected)
+    # check(path) imports a record of another program, as check --from auto does.
+    assert same(catan_referee.check(FIXTURE), cli("check", FIXTURE, "--format", "json")[1])
+    assert catan_referee.check(FIXTURE).to_json() == report.to_json()
+
+
+def test_the_fixture_replays_entry_by_entry_through_game(cli):
+    game = catan_referee.import_log(FIXTURE)[0]
+    _, [expected] = cli_games(cli, "jsettlers", FIXTURE)
+    # The fixture ends before anyone wins: every entry legal, no winner.
+    assert expected["status"] == "incomplete" and expected["winner"] is None
+    verdict = replay(game)
+    assert verdict.effects["winner"] is None and game.winner is None
+    # Game also takes the imported game itself: positions then name the .soclog.
+    live = catan_referee.Game(game)
+    assert all(live.play(entry).ok for entry in game.entries)
+
+
+def test_a_file_of_no_known_format_raises_naming_the_formats(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("hello\nworld\n")
+    with pytest.raises(catan_referee.MalformedLog) as e:
+        catan_referee.import_log(path)
+    assert (e.value.file, e.value.line, e.value.column) == (str(path), 1, 1)
+    for name in ("jsettlers", "catanatron", "catanlogs"):
+        assert name in str(e.value)
+    assert str(e.value).startswith(f"{path}:1:1: ")
+
+
+def test_every_import_problem_is_raised_with_its_position(tmp_path):
+    # Two broken messages of the fixture: both are reported, each with its line.
+    lines = open(FIXTURE, encoding="utf-8").read().splitlines(keepends=True)
+    broken = [i for i, l in enumerate(lines) if ":SOCDiceResult:" in l][:2]
+    assert len(broken) == 2
+    for i in broken:
+        lines[i] = lines[i].replace("|param=", "|param=x")
+    path = tmp_path / "broken.soclog"
+    path.write_text("".join(lines))
+    with pytest.raises(catan_referee.MalformedLog) as e:
+        catan_referee.import_log(path)
+    assert len(e.value.problems) >= 2
+    assert {i + 1 for i in broken} <= {p.line for p in e.value.problems}
+    message = str(e.value).splitlines()
+    assert len(message) == len(e.value.problems)
+    for text, problem in zip(message, e.value.problems):
+        assert text == f"{path}:{problem.line}:{problem.column}: {problem.message}"
+        assert problem.line > 0 and problem.column > 0
+    assert e.value.line == broken[0] + 1
+    # check(path) reports the same record as one malformed game, as check does.
+    report = catan_referee.check(str(path))
+    assert report.status == "malformed" and report.error.line == broken[0] + 1
+
+
+def test_a_format_that_is_not_the_files_raises(tmp_path):
+    with pytest.raises(catan_referee.MalformedLog) as e:
+        catan_referee.import_log(FIXTURE, "catanatron")
+    assert e.value.file == FIXTURE and e.value.line >= 1
+
+
+def test_bad_arguments_are_value_errors():
+    with pytest.raises(ValueError, match="jsettlers, catanatron, catanlogs"):
+        catan_referee.import_log(FIXTURE, "soclog")
+    with pytest.raises(ValueError, match="seat"):
+        catan_referee.import_log(FIXTURE, view=9)
+    with pytest.raises(FileNotFoundError):
+        catan_referee.import_log(os.path.join(SOURCE_DIR, "no-such-file.soclog"))
+
+
+def test_catanatron_exports_replay_through_game_as_check_judges_them(cli):
+    for path in realgames("catanatron-json", "*.json"):
+        [game] = catan_referee.import_log(path, "catanatron")
+        assert game.format == "catanatron"
+        status, [expected] = cli_games(cli, "catanatron", path)
+        assert status == 0 and expected["status"] == "legal", (path, expected)
+        verdict = replay(game)
+        assert verdict.effects["winner"] == expected["winner"], path
+        assert same(catan_referee.check(game),
+                    cli("check", "--from", "catanatron", path, "--format", "json")[1])
+
+
+@pytest.mark.parametrize("folder,pattern,fmt", [("jsettlers-recorded", "*.soclog", "jsettlers"),
+                                                ("catanlogs", "*.catan", "catanlogs")])
+def test_real_soclog_and_catan_records_import_and_check_as_the_cli(cli, folder, pattern, fmt):
+    path = realgames(folder, pattern)[0]
+    games = catan_referee.import_log(path)
+    assert games and all(g.format == fmt for g in games)
+    assert "".join(g.text for g in games) == cli("import", path)[1].replace("---\n", "")
+    report = catan_referee.check(games)
+    assert same(report, cli("check", "--from", fmt, path, "--format", "json")[1])
+    assert catan_referee.check(path).to_json() == report.to_json()
+
+
+def test_view_imports_what_one_seat_received(cli):
+    [game] = catan_referee.import_log(FIXTURE, view=0)
+    status, out = cli("import", "--view", "0", FIXTURE)
+    assert status == 0 and game.text == out
+    assert "\nview: red\n" in game.header
+    assert "\nview:" not in catan_referee.import_log(FIXTURE)[0].header
+    with pytest.raises(ValueError, match="seat"):
+        catan_referee.import_log(FIXTURE, "catanatron", view=0)
+
+
+def test_game_on_an_imported_game_names_the_source_file():
+    game = catan_referee.import_log(FIXTURE)[0]
+    live = catan_referee.Game(game)
+    assert live.players == game.players
+    verdict = live.play("{player: blue, roll: [3, 4]}")
+    assert not verdict.ok and verdict.error.rule == "SETUP-08"
+    assert verdict.error.file == FIXTURE
+
+
+def test_a_folder_with_a_soclog_is_checked_as_check_dir(cli, tmp_path):
+    os.symlink(FIXTURE, tmp_path / "a.soclog")
+    (tmp_path / "notes.txt").write_text("not read\n")
+    report = catan_referee.check(str(tmp_path))
+    assert len(report) == 1 and report[0].file == str(tmp_path / "a.soclog")
+    assert same(report, cli("check", str(tmp_path), "--format", "json")[1])
