@@ -269,18 +269,18 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
       r.index = static_cast<int>(res.reports.size());
       res.reports.push_back(std::move(r));
     }
-    for (auto& r : res.reports) {
-      if (opt.require_given)
-        require_assertions(r, opt.require);
-      else
-        r.assertions.reset();  // the summary is shown only when asked for
-    }
     // Where each diagnostic's entry, value or token ends, while the text is at hand.
     for (auto& r : res.reports) {
       if (r.error) r.error->at = diag::extent(source, r.error->at);
       for (auto& e : r.more_errors) e.at = diag::extent(source, e.at);
       for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
     }
+  }
+  for (auto& r : res.reports) {  // catan-log/1 and imported games alike
+    if (opt.require_given)
+      require_assertions(r, opt.require);
+    else
+      r.assertions.reset();  // the summary is shown only when asked for
   }
   if (opt.format == "text" && !opt.summary) {
     const diag::TextStyle style{color, source.empty() ? nullptr : &source};
