@@ -29,7 +29,7 @@ build/fuzz/tests/fuzz_fast_yaml build/fuzz/corpus_fast -max_total_time="$((secon
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -8
 mkdir -p build/fuzz/corpus_jsettlers
-cp tests/fixtures/jsettlers/*.soclog build/fuzz/corpus_jsettlers/
+cp tests/fixtures/jsettlers/*.soclog tests/fuzz/regressions/jsettlers/*.soclog build/fuzz/corpus_jsettlers/
 build/fuzz/tests/fuzz_import_jsettlers build/fuzz/corpus_jsettlers \
   -max_total_time="$((seconds / 6))" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \

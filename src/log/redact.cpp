@@ -42,6 +42,7 @@ std::string write_view(HeaderInfo h, const std::vector<core::Action>& actions,
   h.view = o.seat < 0 ? std::string("spectator") : h.players[o.seat];
   const int n = static_cast<int>(h.players.size());
   std::string out = write_header(h);
+  if (actions.empty()) out.insert(out.size() - 1, " []");  // not a null `actions:`
   for (const core::Action& a : actions)
     out += "  - " + write_entry(redact(a, o, n), h.players) + "\n";
   if (winner) out += "result: {winner: " + write_scalar(h.players[*winner]) + "}\n";

@@ -236,6 +236,9 @@ std::string write_game(const Game& g) {
   h.board = g.board;
   if (g.has_view) h.view = g.view_player < 0 ? "spectator" : g.players[g.view_player];
   std::string out = write_header(h, g.source ? &*g.source : nullptr);
+  // A game of no entries (an imported record that stops before the first): `actions:`
+  // alone would read as null, which is not a sequence.
+  if (g.actions.empty()) out.insert(out.size() - 1, " []");
   const std::string name = g.source ? comment_name(g.source->file) : std::string();
   for (const Entry& e : g.actions) {
     out += "  - " + write_entry(e.action, g.players);

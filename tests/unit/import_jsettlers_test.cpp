@@ -491,6 +491,21 @@ TEST_CASE("jsettlers import: an imported game written as YAML reads back to the 
   CHECK(log::write_game(back).substr(0, 200) == yaml.substr(0, 200));
 }
 
+// Found by fuzz_import_jsettlers: a record that stops before its first entry was written
+// with `actions:` alone, which reads as null and is malformed.
+TEST_CASE("jsettlers import: a game of no entries is written as `actions: []`",
+          "[import][jsettlers]") {
+  log::Game g = only_game(import(test::jsettlers_game("BC=t4,N7=f7,PL=4,RD=f", "")));
+  g.actions.clear();
+  const std::string yaml = log::write_game(g);
+  CHECK(yaml.find("actions: []\n") != std::string::npos);
+  const auto docs = log::read_string(yaml);
+  REQUIRE(docs.size() == 1);
+  INFO((docs[0].error ? docs[0].error->message : std::string()));
+  REQUIRE(docs[0].game);
+  CHECK(docs[0].game->actions.empty());
+}
+
 TEST_CASE("import: formats are recognised by content", "[import]") {
   using log::SourceFormat;
   CHECK(log::detect_format(test::jsettlers_game()) == SourceFormat::Jsettlers);
