@@ -33,6 +33,7 @@ TEST_CASE("place names: an occupied corner named by an alias says both names", "
     const auto v = run(y);
     CHECK(v.status == Status::Illegal);
     CHECK(v.rule == "SETUP-05");
+    CHECK(v.action == 3);  // blue's first placement
     CHECK(v.line == line_of(y, "settlement: " + alias));
     CHECK_THAT(v.message, Catch::Contains(corner_text(red) + " (written " + alias + ")"));
   }
@@ -58,6 +59,7 @@ TEST_CASE("place names: a road on a taken edge named by an alias says both names
   const auto v = run(y);
   CHECK(v.status == Status::Illegal);
   CHECK(v.rule == "SETUP-04");
+  CHECK(v.action == 4);  // blue's first road
   CHECK(v.line == line_of(y, "{player: blue, road: " + written));
   CHECK_THAT(v.message, Catch::Contains(edge_text(red) + " (written " + written + ")"));
 }
