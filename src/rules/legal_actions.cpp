@@ -96,19 +96,27 @@ void add_robber_moves(const GameState& s, int p, std::vector<Action>& out) {
   }
 }
 
+// Only what p can pay for: check() would refuse the rest with BUILD-02 (a settlement or
+// city is never free outside set-up; a road is while Road Building roads remain), and
+// building that refusal's notes for every corner and path was most of the time spent here.
 void add_builds(const GameState& s, int p, std::vector<Action>& out) {
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
-    Action a = make(ActionKind::Settlement, p);
-    a.corner = corner_ref(c);
-    out.push_back(a);
-    a.kind = ActionKind::City;
-    out.push_back(a);
-  }
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
-    Action a = make(ActionKind::Road, p);
-    a.edge = edge_ref(e);
-    out.push_back(a);
-  }
+  const ResourceSet& hand = s.players[p].hand;
+  const bool settlement = hand.contains(core::cost::kSettlement);
+  const bool city = hand.contains(core::cost::kCity);
+  if (settlement || city)
+    for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+      Action a = make(ActionKind::Settlement, p);
+      a.corner = corner_ref(c);
+      if (settlement) out.push_back(a);
+      a.kind = ActionKind::City;
+      if (city) out.push_back(a);
+    }
+  if (s.free_roads > 0 || hand.contains(core::cost::kRoad))
+    for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+      Action a = make(ActionKind::Road, p);
+      a.edge = edge_ref(e);
+      out.push_back(a);
+    }
 }
 
 void add_trades(const GameState& s, int p, std::vector<Action>& out) {
@@ -154,6 +162,7 @@ void add_reveals(const GameState& s, int p, std::vector<Action>& out) {
 
 std::vector<Action> legal_actions(const GameState& s) {
   std::vector<Action> cand;
+  cand.reserve(512);
   const int p = s.active;
   switch (s.phase) {
     case core::Phase::Over:
@@ -202,6 +211,7 @@ std::vector<Action> legal_actions(const GameState& s) {
     }
   }
   std::vector<Action> out;
+  out.reserve(cand.size());
   for (Action& a : cand) {
     auto v = check(s, a);
     if (!v || v->severity == core::Severity::Warning) out.push_back(std::move(a));
