@@ -174,6 +174,11 @@ Replayer::Replayer(std::string file, Settings settings) : impl_(std::make_unique
   impl_->file = std::move(file);
   impl_->settings = std::move(settings);
 }
+Replayer::Replayer(const Replayer& other) : impl_(std::make_unique<Impl>(*other.impl_)) {}
+Replayer& Replayer::operator=(const Replayer& other) {
+  if (this != &other) impl_ = std::make_unique<Impl>(*other.impl_);
+  return *this;
+}
 Replayer::~Replayer() = default;
 
 bool Replayer::start(const log::Game& game) {

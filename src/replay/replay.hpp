@@ -39,6 +39,9 @@ struct Outcome {
 class Replayer {
  public:
   Replayer(std::string file, Settings settings);
+  // A copy goes on independently from where the original is (Session's checkpoints).
+  Replayer(const Replayer& other);
+  Replayer& operator=(const Replayer& other);
   ~Replayer();
   // The header (players, board, options; no actions needed). False when the verdict is
   // already known (an illegal or unsupported header): later entries are ignored.

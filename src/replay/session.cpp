@@ -26,6 +26,22 @@ log::Node read_tree(const std::string& text, const log::ReadLimits& limits, int 
 
 }  // namespace
 
+std::string_view to_string(Verdict::Kind k) {
+  switch (k) {
+    case Verdict::Kind::Ok:
+      return "ok";
+    case Verdict::Kind::Illegal:
+      return "illegal";
+    case Verdict::Kind::Unjudged:
+      return "unjudged";
+    case Verdict::Kind::Malformed:
+      return "malformed";
+    case Verdict::Kind::Header:
+      return "header";
+  }
+  return "?";
+}
+
 struct Session::Impl {
   log::Game header;
   Settings settings;
@@ -37,12 +53,29 @@ struct Session::Impl {
   std::optional<diag::Diagnostic> unjudged_why;
 
   // A fresh Replayer on the header and the accepted entries (after a refused entry, whose
-  // check may have left the Replayer decided, and for undo).
+  // check may have left the Replayer decided, and for undo): a copy of the latest
+  // checkpoint at or before the accepted entries, fed the few after it.
   void rebuild() {
-    replayer = std::make_unique<Replayer>(file, settings);
-    if (!replayer->start(header)) return;
-    for (const log::Entry& e : accepted) replayer->feed(e);
+    while (!checkpoints.empty() && checkpoints.back().first > accepted.size())
+      checkpoints.pop_back();
+    if (checkpoints.empty()) {
+      replayer = std::make_unique<Replayer>(file, settings);
+      if (!replayer->start(header)) return;
+      checkpoints.emplace_back(0, *replayer);
+    } else {
+      replayer = std::make_unique<Replayer>(checkpoints.back().second);
+    }
+    for (size_t i = checkpoints.back().first; i < accepted.size(); ++i) replayer->feed(accepted[i]);
   }
+  // After an accepted entry: a checkpoint every kCheckpointEvery entries, so that undo and a
+  // refused entry replay at most that many (a search that plays and takes back costs O(1)
+  // a step instead of the game's length so far).
+  void checkpoint() {
+    if (accepted.size() % kCheckpointEvery == 0)
+      checkpoints.emplace_back(accepted.size(), *replayer);
+  }
+  static constexpr size_t kCheckpointEvery = 16;
+  std::vector<std::pair<size_t, Replayer>> checkpoints;  // (entries accepted, the replayer then)
 
   Effects effects_after(const std::vector<core::ResourceSet>& hands_before) const {
     const core::GameState& s = *replayer->state();
@@ -81,6 +114,8 @@ Session::Session(log::Game header, Settings settings, std::string file)
     const diag::GameReport& r = m.replayer->report();
     m.header_error = r.error ? *r.error : diag::Diagnostic{};
     if (!r.error) m.header_error->message = "the header decided the verdict";
+  } else {
+    m.checkpoints.emplace_back(0, *m.replayer);
   }
 }
 
@@ -129,6 +164,7 @@ Verdict Session::play(const log::Entry& e, bool with_effects) {
                     r.warnings.end());
   if (fed) {
     m.accepted.push_back(e);
+    m.checkpoint();
     if (with_effects) v.effects = m.effects_after(hands_before);
     return v;
   }

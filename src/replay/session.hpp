@@ -44,6 +44,10 @@ struct Verdict {
   bool ok() const { return kind == Kind::Ok; }
 };
 
+// The kind as serve's answers and the Python module spell it: "ok", "illegal", "unjudged",
+// "malformed", "header".
+std::string_view to_string(Verdict::Kind k);
+
 // Thrown by Session::from_text for a header that cannot be read, with its position.
 struct HeaderError {
   diag::Diagnostic error;
@@ -83,8 +87,9 @@ class Session {
   // The state before the next entry; null after a header error.
   const core::GameState* state() const;
 
-  // Takes back the last accepted entry (replays the others from the start). False when
-  // there is none.
+  // Takes back the last accepted entry (from the last checkpoint, kept every 16 accepted
+  // entries, so at most 16 are replayed; a refused entry costs the same). False when there
+  // is none.
   bool undo();
   int entries() const;  // accepted entries
   bool unjudged() const;

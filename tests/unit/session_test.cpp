@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "fixture.hpp"
+#include "gen/generator.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 
@@ -227,4 +228,46 @@ TEST_CASE("session: a header that cannot start a game", "[session]") {
     CHECK(!s.state());
     CHECK(s.state_json().empty());
   }
+}
+
+// Undo and refused entries go back to a checkpoint (every 16 entries) and replay the rest:
+// after every step of a whole generated game the state equals the state reached by playing
+// the same entries in a fresh session.
+TEST_CASE("session: undo through a whole game, across checkpoints", "[session][undo]") {
+  catan::gen::GenOptions opt;
+  opt.seed = 21;
+  const std::string text = catan::gen::to_yaml(catan::gen::generate(opt), opt, "undo");
+  std::vector<catan::log::Document> docs = catan::log::read_string(text);
+  REQUIRE(docs.size() == 1);
+  REQUIRE(docs[0].game);
+  const catan::log::Game& game = *docs[0].game;
+  REQUIRE(game.actions.size() > 100);
+  Session s(game, {}, "undo");
+  std::vector<std::string> states{s.state_json()};
+  for (size_t i = 0; i < game.actions.size(); ++i) {
+    REQUIRE(s.play(game.actions[i]).ok());
+    states.push_back(s.state_json());
+    // A refused entry leaves the session where it was: a player who is not to act ends
+    // the turn (never legal).
+    if (i % 7 == 3) {
+      const catan::core::GameState& st = *s.state();
+      const std::string other = st.players[(st.active + 1) % st.player_count()].name;
+      CHECK(s.play_text("{player: " + other + ", end: turn}").kind == Kind::Illegal);
+      CHECK(s.state_json() == states.back());
+    }
+  }
+  // Back to the start one entry at a time, and forward again from the middle.
+  for (size_t n = game.actions.size(); n-- > 0;) {
+    REQUIRE(s.undo());
+    REQUIRE(s.entries() == static_cast<int>(n));
+    CAPTURE(n);
+    REQUIRE(s.state_json() == states[n]);
+    if (n == game.actions.size() / 2) {
+      for (size_t k = n; k < n + 40; ++k) REQUIRE(s.play(game.actions[k]).ok());
+      CHECK(s.state_json() == states[n + 40]);
+      for (size_t k = 0; k < 40; ++k) REQUIRE(s.undo());
+      CHECK(s.state_json() == states[n]);
+    }
+  }
+  CHECK(!s.undo());
 }
