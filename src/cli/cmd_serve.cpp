@@ -86,22 +86,6 @@ void effects(diag::JsonWriter& w, const replay::Effects& fx,
   w.end_object();
 }
 
-std::string_view kind_name(replay::Verdict::Kind k) {
-  switch (k) {
-    case replay::Verdict::Kind::Ok:
-      return "ok";
-    case replay::Verdict::Kind::Illegal:
-      return "illegal";
-    case replay::Verdict::Kind::Unjudged:
-      return "unjudged";
-    case replay::Verdict::Kind::Malformed:
-      return "malformed";
-    case replay::Verdict::Kind::Header:
-      return "no-game";
-  }
-  return "?";
-}
-
 class Server {
  public:
   Server(const ServeOptions& o, replay::Settings settings, size_t max_line)
@@ -134,7 +118,7 @@ class Server {
     replay::Verdict v = session_->play_text(text, opt_.effects, line);
     diag::JsonWriter w(false);
     begin(w, "entry", line, v.ok());
-    w.key("verdict").value(kind_name(v.kind));
+    w.key("verdict").value(replay::to_string(v.kind));
     w.key("action").value(v.action);
     if (v.error) {
       w.key("error");

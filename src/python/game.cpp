@@ -14,22 +14,6 @@ namespace py = pybind11;
 namespace catan::python {
 namespace {
 
-const char* kind_name(replay::Verdict::Kind k) {
-  switch (k) {
-    case replay::Verdict::Kind::Ok:
-      return "ok";
-    case replay::Verdict::Kind::Illegal:
-      return "illegal";
-    case replay::Verdict::Kind::Unjudged:
-      return "unjudged";
-    case replay::Verdict::Kind::Malformed:
-      return "malformed";
-    case replay::Verdict::Kind::Header:
-      return "header";
-  }
-  return "?";
-}
-
 py::dict resources(const core::ResourceSet& r) {
   py::dict d;
   for (int i = 0; i < core::kResourceCount; ++i) {
@@ -72,7 +56,7 @@ struct Verdict {
 void bind_game(py::module_& m) {
   py::class_<Verdict>(m, "Verdict", "The referee's answer to one played entry.")
       .def_property_readonly(
-          "kind", [](const Verdict& v) { return kind_name(v.v.kind); },
+          "kind", [](const Verdict& v) { return replay::to_string(v.v.kind); },
           "ok, illegal, unjudged (player-view worlds outgrew the bound), "
           "malformed or header (no entry can be played)")
       .def_property_readonly("ok", [](const Verdict& v) { return v.v.ok(); })
@@ -87,7 +71,7 @@ void bind_game(py::module_& m) {
           "with play(..., effects=True): production paid and cards moved "
           "(gained, lost), VP as (fewest, most), award holders, winner")
       .def("__repr__", [](const Verdict& v) {
-        std::string s = "<Verdict " + std::string(kind_name(v.v.kind)) + " action " +
+        std::string s = "<Verdict " + std::string(replay::to_string(v.v.kind)) + " action " +
                         std::to_string(v.v.action);
         if (v.v.error && v.v.error->rule) s += " " + std::string(core::id(*v.v.error->rule));
         return s + ">";
