@@ -2,6 +2,11 @@
 """`catan-referee serve` driven over a pipe by a scripted client, against `check`.
 
 Usage: serve.py CATAN_REFEREE SCHEMAS_DIR [GAMES]
+       serve.py CATAN_REFEREE SCHEMAS_DIR GAMES --legal-only SEED
+
+The second form checks legal-actions only, on every step of GAMES generated games (3 and 4
+players, seeds from SEED), with two clients at once: the logged entry is among the answer,
+and every 25th step one listed action is played, accepted and taken back with `undo`.
 
 A client writes one request line and reads its answer before the next (so every answer
 must come at once). Through generated games (`generate`), their player views (`redact`)
@@ -29,17 +34,20 @@ import yaml
 
 exe, schemas = sys.argv[1], pathlib.Path(sys.argv[2])
 games_wanted = int(sys.argv[3]) if len(sys.argv) > 3 else 40
+legal_only_seed = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[4] == "--legal-only" else None
+lock = threading.Lock()
 failures = 0
 checks = 0
 
 
 def check(ok, msg):
     global failures, checks
-    checks += 1
-    if not ok:
-        failures += 1
-        if failures <= 30:
-            print("FAIL", msg)
+    with lock:
+        checks += 1
+        if not ok:
+            failures += 1
+            if failures <= 30:
+                print("FAIL", msg)
     return ok
 
 
@@ -184,8 +192,74 @@ def replay_against_check(client, path, name, bulk=True):
     check(ours == theirs, f"{name}: warnings {ours} vs check {theirs}")
 
 
+def legal_on_every_step(client, logs, rng, out):
+    """For every step of every log: the logged entry is among the legal actions; every 25th
+    step a listed action is played and taken back."""
+    steps = 0
+    for log in logs:
+        header, entries = split_log(log.read_text())
+        if not check(client.ask(header)["ok"], f"{log.name}: header refused"):
+            continue
+        for i, e in enumerate(entries, start=1):
+            la = client.ask('{"query": "legal-actions"}')
+            steps += 1
+            if not check(listed(e, la), f"{log.name}: entry {i} {e} is not among the "
+                         f"{la['count']} legal actions"):
+                break
+            if i % 25 == 0:
+                pick = rng.choice(la["actions"])
+                a = client.ask(pick)
+                check(a["verdict"] == "ok", f"{log.name}: step {i}: listed {pick} refused: "
+                      f"{(a.get('error') or {}).get('message')}")
+                u = client.ask('{"query": "undo"}')
+                check(u["ok"] and u["entries"] == i - 1, f"{log.name}: undo: {u}")
+            if not check(client.ask(e)["verdict"] == "ok", f"{log.name}: entry {i} refused"):
+                break
+    out.append(steps)
+
+
+def legal_only(seed):
+    """legal-actions on every step of games_wanted generated games, two clients at once."""
+    global validate_all
+    validate_all = False
+    t0 = time.monotonic()
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="serve-legal-"))
+    jobs = []
+    for k, players in enumerate((4, 3)):  # half the games with 4 players, half with 3
+        d = tmp / f"p{players}"
+        d.mkdir()
+        count = games_wanted // 2 + (games_wanted % 2 if k == 0 else 0)
+        jobs.append(subprocess.Popen([exe, "generate", "--seed", str(seed + k * 100000),
+                                      "--players", str(players), "--count", str(count),
+                                      "--out", str(d)], stdout=subprocess.DEVNULL))
+    for j in jobs:
+        check(j.wait(timeout=600) == 0, "generate failed")
+    logs = sorted(tmp.glob("p*/*.yaml"))
+    check(len(logs) == games_wanted, f"{len(logs)} generated games, wanted {games_wanted}")
+    print(f"generated {len(logs)} games ({time.monotonic() - t0:.1f} s)")
+    steps, threads, clients = [], [], []
+    for k in range(2):
+        client = Client()
+        clients.append(client)
+        t = threading.Thread(target=legal_on_every_step,
+                             args=(client, logs[k::2], random.Random(seed + k), steps))
+        t.start()
+        threads.append(t)
+    for t in threads:
+        t.join()
+    for c in clients:
+        c.close()
+    check(len(steps) == 2, "a client thread failed")
+    print(f"legal-actions: {sum(steps)} steps of {len(logs)} games "
+          f"({time.monotonic() - t0:.1f} s)")
+    print(f"{checks} checks, {failures} failed ({time.monotonic() - t0:.1f} s)")
+    return 1 if failures else 0
+
+
 def main():
     global validate_all
+    if legal_only_seed is not None:
+        return legal_only(legal_only_seed)
     t0 = time.monotonic()
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="serve-test-"))
     gen = tmp / "gen"
