@@ -11,6 +11,7 @@
 
 #include "diag/diagnostic.hpp"
 #include "log/import.hpp"
+#include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "python/bindings.hpp"
 #include "replay/session.hpp"
@@ -40,6 +41,63 @@ diag::Diagnostic problem_at(const std::string& file, int line, int column, std::
   d.message = std::move(message);
   d.at = {file, line, column};
   return d;
+}
+
+// Pickling (Dask and multiprocessing send games between processes): the game as catan-log/1
+// text, which reads back to the same content, and every position the text cannot carry (an
+// imported game's marks name its source file), flattened as line, column pairs.
+template <class G, class F>  // G: log::Game or const log::Game
+void each_mark(G& g, F&& f) {
+  for (auto* m :
+       {&g.at, &g.players_at, &g.hexes_at, &g.harbors_at, &g.robber_at, &g.result_at, &g.view_at})
+    f(*m);
+  for (auto* v : {&g.hex_at, &g.harbor_at, &g.rolloff_at})
+    for (auto& m : *v) f(m);
+  for (auto& e : g.actions)
+    for (auto* m :
+         {&e.at, &e.player, &e.value, &e.steal, &e.gains, &e.takes, &e.take, &e.expect, &e.source})
+      f(*m);
+}
+
+py::tuple pickled(const ImportedGame& g) {
+  std::vector<int> marks;
+  each_mark(g.game, [&](const log::Mark& m) {
+    marks.push_back(m.line);
+    marks.push_back(m.column);
+  });
+  return py::make_tuple(
+      1, g.file, g.game.index, log::write_game(g.game), static_cast<int>(g.game.hex_at.size()),
+      static_cast<int>(g.game.harbor_at.size()), static_cast<int>(g.game.rolloff_at.size()), marks);
+}
+
+ImportedGame unpickled(const py::tuple& t) {
+  if (t.size() != 8 || t[0].cast<int>() != 1)
+    throw std::runtime_error("not a pickled catan_referee.ImportedGame of this version");
+  std::vector<log::Document> docs = log::read_string(t[3].cast<std::string>());
+  if (docs.size() != 1 || !docs[0].game)
+    throw std::runtime_error(
+        "a pickled ImportedGame whose text does not read back: " +
+        (docs.size() == 1 && docs[0].error ? docs[0].error->message : std::string("not one game")));
+  ImportedGame g{std::move(*docs[0].game), t[1].cast<std::string>()};
+  g.game.index = t[2].cast<int>();
+  g.game.hex_at.resize(t[4].cast<size_t>());
+  g.game.harbor_at.resize(t[5].cast<size_t>());
+  g.game.rolloff_at.resize(t[6].cast<size_t>());
+  const auto marks = t[7].cast<std::vector<int>>();
+  size_t i = 0;
+  bool fits = true;
+  each_mark(g.game, [&](log::Mark& m) {
+    if (i + 2 > marks.size()) {
+      fits = false;
+      return;
+    }
+    m.line = marks[i];
+    m.column = marks[i + 1];
+    i += 2;
+  });
+  if (!fits || i != marks.size())
+    throw std::runtime_error("a pickled ImportedGame whose positions do not fit its game");
+  return g;
 }
 
 }  // namespace
@@ -94,6 +152,7 @@ void bind_imported(py::module_& m) {
             return out;
           },
           "for each entry, the line of the source file it was made from")
+      .def(py::pickle(&pickled, &unpickled))
       .def("__len__", [](const ImportedGame& g) { return g.game.actions.size(); })
       .def("__repr__", [](const ImportedGame& g) {
         return "<ImportedGame " + g.file + " game " + std::to_string(g.game.index + 1) + ": " +

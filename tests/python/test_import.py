@@ -192,3 +192,39 @@ def test_a_folder_with_a_soclog_is_checked_as_check_dir(cli, tmp_path):
     report = catan_referee.check(str(tmp_path))
     assert len(report) == 1 and report[0].file == str(tmp_path / "a.soclog")
     assert same(report, cli("check", str(tmp_path), "--format", "json")[1])
+
+
+def imported_games():
+    """The fixture and, when ../shared/realgames is there, one record of each format."""
+    games = catan_referee.import_log(FIXTURE)
+    for folder, pattern, view in (("catanatron-json", "*.json", None),
+                                  ("jsettlers-recorded", "*.soclog", 1),
+                                  ("catanlogs", "*.catan", None)):
+        files = sorted(glob.glob(os.path.join(REALGAMES, folder, pattern)))
+        if files:
+            games += catan_referee.import_log(files[0], view=view)
+    return games
+
+
+def test_imported_games_pickle_to_the_same_game():
+    import pickle
+    for game in imported_games():
+        back = pickle.loads(pickle.dumps(game))
+        assert (back.file, back.game, back.format, back.id, back.players, back.winner) == \
+            (game.file, game.game, game.format, game.id, game.players, game.winner)
+        assert back.text == game.text and back.entries == game.entries
+        assert back.source_lines == game.source_lines
+        # Checked the same, positions (in the source file) included.
+        assert catan_referee.check(back).to_json() == catan_referee.check(game).to_json()
+        assert pickle.dumps(back) == pickle.dumps(game)
+
+
+def test_a_pickle_of_another_shape_is_refused():
+    import pickle
+    game = catan_referee.import_log(FIXTURE)[0]
+    state = game.__getstate__()
+    with pytest.raises(RuntimeError, match="positions do not fit"):
+        catan_referee.ImportedGame.__new__(catan_referee.ImportedGame).__setstate__(
+            state[:7] + (state[7][:-2],))
+    with pytest.raises(RuntimeError, match="of this version"):
+        catan_referee.ImportedGame.__new__(catan_referee.ImportedGame).__setstate__((2,) + state[1:])
