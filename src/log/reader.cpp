@@ -10,6 +10,7 @@
 
 #include "core/spelling.hpp"
 #include "core/state.hpp"
+#include "log/fast_json.hpp"
 #include "log/fast_yaml.hpp"
 #include "log/syntax_words.hpp"
 
@@ -830,7 +831,11 @@ void read_text(const std::string& original, EntrySink* sink,
     visit(std::move(doc));
   };
   if (text.size() <= kFastReaderLimit) {
-    if (std::optional<std::vector<Node>> roots = parse_fast(text, limits.max_scalar_bytes)) {
+    // JSON (one game, or one a line) or the block YAML that logs are written in.
+    std::optional<std::vector<Node>> roots;
+    if (looks_like_json(text)) roots = parse_fast_json(text, limits.max_scalar_bytes);
+    if (!roots) roots = parse_fast(text, limits.max_scalar_bytes);
+    if (roots) {
       if (roots->empty()) {
         Document doc;
         doc.error = ReadError{{1, 1}, "the input holds no YAML document (empty file?)", {}, {}};
@@ -861,14 +866,18 @@ void read_text(const std::string& original, EntrySink* sink,
 }
 
 Node parse_one(const std::string& text, const ReadLimits& limits) {
-  if (text.find_first_of("\r\t") == std::string::npos)
-    if (std::optional<std::vector<Node>> roots = parse_fast(text, limits.max_scalar_bytes)) {
-      if (roots->size() != 1)
-        throw SyntaxError({1, 1}, roots->empty()
-                                      ? "expected a YAML or JSON value, found nothing"
-                                      : "expected one YAML or JSON value, found several documents");
-      return std::move(roots->front());
-    }
+  std::optional<std::vector<Node>> roots;
+  if (text.find_first_of("\r\t") == std::string::npos) {
+    if (looks_like_json(text)) roots = parse_fast_json(text, limits.max_scalar_bytes);
+    if (!roots) roots = parse_fast(text, limits.max_scalar_bytes);
+  }
+  if (roots) {
+    if (roots->size() != 1)
+      throw SyntaxError({1, 1}, roots->empty()
+                                    ? "expected a YAML or JSON value, found nothing"
+                                    : "expected one YAML or JSON value, found several documents");
+    return std::move(roots->front());
+  }
   std::istringstream in(text);
   DocumentReader reader(in, limits.max_scalar_bytes);
   std::unique_ptr<Node> root = reader.next();

@@ -1,7 +1,8 @@
-// libFuzzer target: the fast YAML reader against yaml-cpp. Whenever parse_fast accepts an
-// input, yaml-cpp (DocumentReader) must accept it too and build the same trees: same
-// documents, kinds, values, quoted flags, marks and entry order. Anything else aborts.
-// Declining is always fine. Add a finding to tests/unit/fast_yaml_test.cpp as a case.
+// libFuzzer target: the fast YAML and JSON readers against yaml-cpp. Whenever parse_fast or
+// parse_fast_json accepts an input, yaml-cpp (DocumentReader) must accept it too and build
+// the same trees: same documents, kinds, values, quoted flags, marks and entry order.
+// Anything else aborts. Declining is always fine. Add a finding to
+// tests/unit/fast_yaml_test.cpp or fast_json_test.cpp as a case.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -11,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "log/fast_json.hpp"
 #include "log/fast_yaml.hpp"
 #include "log/yaml_tree.hpp"
 
@@ -66,26 +68,29 @@ std::string dump_all(const std::vector<Node>& docs) {
 
 }  // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  const std::string text(reinterpret_cast<const char*>(data), size);
-  const auto fast = catan::log::parse_fast(text);
-  if (!fast) return 0;
+static void compare(const char* which, const std::string& text, const std::vector<Node>& fast) {
   std::vector<Node> slow;
   try {
     std::istringstream in(text);
     catan::log::DocumentReader reader(in);
     while (auto doc = reader.next()) slow.push_back(std::move(*doc));
   } catch (const catan::log::SyntaxError& e) {
-    std::fprintf(stderr, "parse_fast accepted what yaml-cpp rejects (%d:%d %s):\n%s", e.mark.line,
-                 e.mark.column, e.what(), dump_all(*fast).c_str());
+    std::fprintf(stderr, "%s accepted what yaml-cpp rejects (%d:%d %s):\n%s", which, e.mark.line,
+                 e.mark.column, e.what(), dump_all(fast).c_str());
     std::abort();
   }
-  bool equal = fast->size() == slow.size();
-  for (size_t i = 0; equal && i < slow.size(); ++i) equal = same((*fast)[i], slow[i]);
+  bool equal = fast.size() == slow.size();
+  for (size_t i = 0; equal && i < slow.size(); ++i) equal = same(fast[i], slow[i]);
   if (!equal) {
-    std::fprintf(stderr, "trees differ\n== parse_fast:\n%s== yaml-cpp:\n%s",
-                 dump_all(*fast).c_str(), dump_all(slow).c_str());
+    std::fprintf(stderr, "trees differ\n== %s:\n%s== yaml-cpp:\n%s", which, dump_all(fast).c_str(),
+                 dump_all(slow).c_str());
     std::abort();
   }
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const std::string text(reinterpret_cast<const char*>(data), size);
+  if (const auto fast = catan::log::parse_fast(text)) compare("parse_fast", text, *fast);
+  if (const auto json = catan::log::parse_fast_json(text)) compare("parse_fast_json", text, *json);
   return 0;
 }

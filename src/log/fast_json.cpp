@@ -1,0 +1,215 @@
+#include "log/fast_json.hpp"
+
+#include <string>
+#include <unordered_set>
+
+// Marks, as yaml-cpp gives them for the same text: a collection at its `{` or `[`, a scalar
+// at its first character (the quote of a string), `null` as a Null node marked the same way.
+// A string is a quoted scalar; an integer, `true` and `false` are plain scalars.
+
+namespace catan::log {
+
+namespace {
+
+struct Decline {};
+[[noreturn]] void decline() { throw Decline{}; }
+
+constexpr int kMaxDepth = 100;  // as log/fast_yaml; yaml-cpp gives up at 500 nested nodes
+
+class Parser {
+ public:
+  Parser(std::string_view text, size_t max_scalar)
+      : p_(text.data()),
+        end_(text.data() + text.size()),
+        line_start_(text.data()),
+        max_scalar_(max_scalar) {}
+
+  std::vector<Node> documents() {
+    std::vector<Node> out;
+    skip_space();
+    while (p_ < end_) {
+      if (p_ != line_start_) decline();  // a second value on the line of the first
+      if (*p_ != '{') decline();         // a top-level value that is not an object
+      parse_value(out.emplace_back());
+      skip_space();
+    }
+    if (out.empty()) decline();  // no document: the caller says so as for YAML
+    return out;
+  }
+
+ private:
+  Mark mark() const { return {line_, static_cast<int>(p_ - line_start_) + 1}; }
+
+  void skip_space() {
+    while (p_ < end_) {
+      if (*p_ == ' ') {
+        ++p_;
+      } else if (*p_ == '\n') {
+        ++p_;
+        ++line_;
+        line_start_ = p_;
+      } else {
+        return;
+      }
+    }
+  }
+
+  void expect(char c) {
+    skip_space();
+    if (p_ == end_ || *p_ != c) decline();
+    ++p_;
+  }
+
+  void parse_value(Node& out) {
+    skip_space();
+    if (p_ == end_) decline();
+    out.mark = mark();
+    switch (*p_) {
+      case '{':
+        return parse_object(out);
+      case '[':
+        return parse_array(out);
+      case '"':
+        return parse_string(out);
+      default:
+        return parse_word(out);
+    }
+  }
+
+  void parse_object(Node& out) {
+    if (++depth_ > kMaxDepth) decline();
+    out.kind = Node::Kind::Mapping;
+    ++p_;  // {
+    skip_space();
+    if (p_ < end_ && *p_ == '}') {
+      ++p_;
+      --depth_;
+      return;
+    }
+    std::unordered_set<std::string> keys;  // only for objects of more than 16 keys
+    for (;;) {
+      skip_space();
+      if (p_ == end_ || *p_ != '"') decline();
+      MapEntry& e = out.entries.emplace_back();
+      e.key.mark = mark();
+      parse_string(e.key);
+      if (e.key.value.empty()) decline();
+      // Duplicate keys are declined so that yaml-cpp reports them: small objects are
+      // searched, larger ones get a hash set.
+      if (out.entries.size() <= 16) {
+        for (size_t i = 0; i + 1 < out.entries.size(); ++i)
+          if (out.entries[i].key.value == e.key.value) decline();
+      } else {
+        if (keys.empty())
+          for (size_t i = 0; i + 1 < out.entries.size(); ++i) keys.insert(out.entries[i].key.value);
+        if (!keys.insert(e.key.value).second) decline();
+      }
+      expect(':');
+      parse_value(e.value);
+      skip_space();
+      if (p_ == end_) decline();
+      if (*p_ == ',') {
+        ++p_;
+        continue;
+      }
+      if (*p_ != '}') decline();
+      ++p_;
+      --depth_;
+      return;
+    }
+  }
+
+  void parse_array(Node& out) {
+    if (++depth_ > kMaxDepth) decline();
+    out.kind = Node::Kind::Sequence;
+    ++p_;  // [
+    skip_space();
+    if (p_ < end_ && *p_ == ']') {
+      ++p_;
+      --depth_;
+      return;
+    }
+    for (;;) {
+      parse_value(out.items.emplace_back());
+      skip_space();
+      if (p_ == end_) decline();
+      if (*p_ == ',') {
+        ++p_;
+        continue;
+      }
+      if (*p_ != ']') decline();
+      ++p_;
+      --depth_;
+      return;
+    }
+  }
+
+  // Printable ASCII without a backslash, on one line.
+  void parse_string(Node& out) {
+    out.kind = Node::Kind::Scalar;
+    out.quoted = true;
+    const char* q = ++p_;
+    while (q < end_ && *q != '"') {
+      const auto c = static_cast<unsigned char>(*q);
+      if (c < 0x20 || c > 0x7e || c == '\\') decline();
+      ++q;
+    }
+    if (q == end_) decline();
+    if (static_cast<size_t>(q - p_) > max_scalar_) decline();
+    out.value.assign(p_, q);
+    p_ = q + 1;
+  }
+
+  // An integer, true, false or null, ended by a delimiter.
+  void parse_word(Node& out) {
+    const char* q = p_;
+    if (*q == '-') ++q;
+    const char* digits = q;
+    while (q < end_ && *q >= '0' && *q <= '9') ++q;
+    std::string_view word;
+    if (q > digits) {
+      word = std::string_view(p_, static_cast<size_t>(q - p_));
+    } else {
+      q = p_;
+      while (q < end_ && *q >= 'a' && *q <= 'z') ++q;
+      word = std::string_view(p_, static_cast<size_t>(q - p_));
+      if (word != "true" && word != "false" && word != "null") decline();
+    }
+    if (q < end_ && *q != ',' && *q != '}' && *q != ']' && *q != ' ' && *q != '\n') decline();
+    if (word.size() > max_scalar_) decline();
+    if (word == "null") {
+      out.kind = Node::Kind::Null;
+    } else {
+      out.kind = Node::Kind::Scalar;
+      out.value.assign(word);
+    }
+    p_ = q;
+  }
+
+  const char* p_;
+  const char* end_;
+  const char* line_start_;
+  int line_ = 1;
+  int depth_ = 0;
+  size_t max_scalar_;
+};
+
+}  // namespace
+
+bool looks_like_json(std::string_view text) {
+  for (char c : text) {
+    if (c == ' ' || c == '\n') continue;
+    return c == '{';
+  }
+  return false;
+}
+
+std::optional<std::vector<Node>> parse_fast_json(std::string_view text, size_t max_scalar) {
+  try {
+    return Parser(text, max_scalar).documents();
+  } catch (const Decline&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace catan::log

@@ -1,0 +1,308 @@
+// The fast JSON reader against yaml-cpp (differential), as fast_yaml_test does for block
+// YAML: whenever parse_fast_json returns documents they must be exactly the trees
+// DocumentReader builds for the same text (kinds, values, quoted flags, marks, entry order,
+// document boundaries); and it must handle the JSON that engines write: every sample and
+// generated game as compact JSON, pretty-printed JSON (2-space indents) and JSON lines.
+#include "log/fast_json.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "gen/generator.hpp"
+#include "log/fast_yaml.hpp"
+#include "log/reader.hpp"
+#include "log/yaml_tree.hpp"
+
+using catan::log::Node;
+
+namespace {
+
+std::optional<std::vector<Node>> slow_trees(const std::string& text) {
+  std::vector<Node> docs;
+  try {
+    std::istringstream in(text);
+    catan::log::DocumentReader reader(in);
+    while (auto doc = reader.next()) docs.push_back(std::move(*doc));
+  } catch (const catan::log::SyntaxError&) {
+    return std::nullopt;
+  }
+  return docs;
+}
+
+bool same(const Node& a, const Node& b) {
+  if (a.kind != b.kind || a.mark.line != b.mark.line || a.mark.column != b.mark.column ||
+      a.quoted != b.quoted || a.value != b.value || a.items.size() != b.items.size() ||
+      a.entries.size() != b.entries.size())
+    return false;
+  for (size_t i = 0; i < a.items.size(); ++i)
+    if (!same(a.items[i], b.items[i])) return false;
+  for (size_t i = 0; i < a.entries.size(); ++i)
+    if (!same(a.entries[i].key, b.entries[i].key) || !same(a.entries[i].value, b.entries[i].value))
+      return false;
+  return true;
+}
+
+void dump(const Node& n, int depth, std::string& out) {
+  out.append(static_cast<size_t>(depth) * 2, ' ');
+  out += std::to_string(n.mark.line) + ":" + std::to_string(n.mark.column) + " ";
+  switch (n.kind) {
+    case Node::Kind::Null:
+      out += "null\n";
+      break;
+    case Node::Kind::Scalar:
+      out += (n.quoted ? "quoted [" : "plain [") + n.value + "]\n";
+      break;
+    case Node::Kind::Sequence:
+      out += "seq\n";
+      for (const auto& i : n.items) dump(i, depth + 1, out);
+      break;
+    case Node::Kind::Mapping:
+      out += "map\n";
+      for (const auto& e : n.entries) {
+        dump(e.key, depth + 1, out);
+        dump(e.value, depth + 2, out);
+      }
+      break;
+  }
+}
+
+std::string dump_all(const std::vector<Node>& docs) {
+  std::string out;
+  for (const auto& d : docs) {
+    out += "--- document\n";
+    dump(d, 0, out);
+  }
+  return out;
+}
+
+// Checks parse_fast_json against yaml-cpp on `text`; returns whether it handled the text.
+bool agrees(const std::string& text) {
+  const auto fast = catan::log::parse_fast_json(text);
+  if (!fast) return false;
+  const auto slow = slow_trees(text);
+  INFO("text:\n" << text.substr(0, 2000));
+  INFO("parse_fast_json:\n" << dump_all(*fast).substr(0, 4000));
+  REQUIRE(slow);  // accepted what yaml-cpp rejects
+  INFO("yaml-cpp:\n" << dump_all(*slow).substr(0, 4000));
+  bool equal = fast->size() == slow->size();
+  for (size_t i = 0; equal && i < slow->size(); ++i) equal = same((*fast)[i], (*slow)[i]);
+  CHECK(equal);
+  return equal;
+}
+
+bool is_integer(const std::string& s) {
+  size_t i = s.size() > 1 && s[0] == '-' ? 1 : 0;
+  return i < s.size() && std::all_of(s.begin() + static_cast<std::ptrdiff_t>(i), s.end(),
+                                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A log's tree as JSON, as an engine would write it: compact, or indented by `indent`.
+void to_json(const Node& n, int indent, int depth, std::string& out) {
+  auto newline = [&](int d) {
+    if (indent == 0) return;
+    out += '\n';
+    out.append(static_cast<size_t>(indent * d), ' ');
+  };
+  switch (n.kind) {
+    case Node::Kind::Null:
+      out += "null";
+      return;
+    case Node::Kind::Scalar:
+      if (!n.quoted && (is_integer(n.value) || n.value == "true" || n.value == "false"))
+        out += n.value;
+      else
+        out += '"' + n.value + '"';
+      return;
+    case Node::Kind::Sequence:
+      out += '[';
+      for (size_t i = 0; i < n.items.size(); ++i) {
+        if (i) out += ',';
+        newline(depth + 1);
+        to_json(n.items[i], indent, depth + 1, out);
+      }
+      if (!n.items.empty()) newline(depth);
+      out += ']';
+      return;
+    case Node::Kind::Mapping:
+      out += '{';
+      for (size_t i = 0; i < n.entries.size(); ++i) {
+        if (i) out += ',';
+        newline(depth + 1);
+        out += '"' + n.entries[i].key.value + '"' + (indent ? ": " : ":");
+        to_json(n.entries[i].value, indent, depth + 1, out);
+      }
+      if (!n.entries.empty()) newline(depth);
+      out += '}';
+      return;
+  }
+}
+
+std::string json_of(const std::string& yaml, int indent) {
+  const auto docs = slow_trees(yaml);
+  REQUIRE(docs);
+  std::string out;
+  for (const Node& d : *docs) {
+    to_json(d, indent, 0, out);
+    out += '\n';
+  }
+  return out;
+}
+
+std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+std::string generated_yaml(uint64_t seed, int players) {
+  catan::gen::GenOptions opt;
+  opt.seed = seed;
+  opt.players = players;
+  return catan::gen::to_yaml(catan::gen::generate(opt), opt, "fast-json");
+}
+
+}  // namespace
+
+TEST_CASE("fast_json: every sample as compact, indented and JSON-lines JSON agrees",
+          "[fast_json]") {
+  const std::filesystem::path root(CATAN_SOURCE_DIR);
+  int files = 0;
+  std::string lines;  // every sample, one a line
+  std::vector<std::filesystem::path> paths;
+  for (const auto& e : std::filesystem::directory_iterator(root / "samples"))
+    if (e.path().extension() == ".yaml") paths.push_back(e.path());
+  std::sort(paths.begin(), paths.end());
+  for (const auto& p : paths) {
+    CAPTURE(p.string());
+    const std::string yaml = read_file(p);
+    if (yaml.find('\\') != std::string::npos) continue;  // escapes: outside the subset
+    for (int indent : {0, 2, 4}) CHECK(agrees(json_of(yaml, indent)));
+    lines += json_of(yaml, 0);
+    ++files;
+  }
+  CHECK(files > 100);
+  CHECK(agrees(lines));
+  CHECK(catan::log::parse_fast_json(lines)->size() == static_cast<size_t>(files));
+}
+
+TEST_CASE("fast_json: the JSON schema cases and fuzz seeds agree where accepted", "[fast_json]") {
+  const std::filesystem::path root(CATAN_SOURCE_DIR);
+  int json = 0, handled = 0;
+  for (const auto& dir : {root / "tests/schema/cases/valid", root / "tests/schema/cases/malformed",
+                          root / "tests/fuzz/regressions/json"}) {
+    std::vector<std::filesystem::path> paths;
+    for (const auto& e : std::filesystem::directory_iterator(dir)) paths.push_back(e.path());
+    std::sort(paths.begin(), paths.end());
+    for (const auto& p : paths) {
+      const std::string text = read_file(p);
+      if (!catan::log::looks_like_json(text)) continue;
+      CAPTURE(p.string());
+      ++json;
+      handled += agrees(text);
+    }
+  }
+  CHECK(json >= 2);
+  CHECK(handled >= 2);  // the two fuzz seeds at least
+}
+
+TEST_CASE("fast_json: generated games agree, and read as the same games as their YAML",
+          "[fast_json]") {
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    const std::string yaml = generated_yaml(seed, seed % 2 ? 4 : 3);
+    for (int indent : {0, 2}) {
+      const std::string json = json_of(yaml, indent);
+      CAPTURE(seed, indent);
+      REQUIRE(agrees(json));
+      // The reader takes the fast path and reads the same game.
+      const auto from_yaml = catan::log::read_string(yaml);
+      const auto from_json = catan::log::read_string(json);
+      REQUIRE(from_yaml.size() == 1);
+      REQUIRE(from_json.size() == 1);
+      REQUIRE(from_json[0].game);
+      CHECK(from_json[0].game->actions.size() == from_yaml[0].game->actions.size());
+      CHECK(from_json[0].game->players == from_yaml[0].game->players);
+    }
+  }
+}
+
+TEST_CASE("fast_json: hand-written cases inside the subset", "[fast_json]") {
+  for (const char* text : {
+           "{}\n",
+           "{\"a\":1}",
+           "{\"a\": [1, -2, 30], \"b\": {\"c\": \"d e\"}, \"n\": null, \"t\": true, \"f\": "
+           "false}\n",
+           "  \n\n{\"a\":[]}\n{\"b\":{}}\n\n{\"c\":\"x\"}\n",
+           "{\n  \"a\": [\n    1,\n    2\n  ],\n  \"b\": \"c\"\n}\n",
+           "{\"players\": [\"red\", \"blue\"], \"actions\": [{\"player\": \"red\", \"roll\": [3, "
+           "4]}]}",
+           "{\"s\": \"yes\", \"q\": \"1\", \"e\": \"\"}\n",
+       }) {
+    CAPTURE(text);
+    CHECK(agrees(text));
+  }
+}
+
+TEST_CASE("fast_json: declines what is outside the subset", "[fast_json]") {
+  for (const char* text : {
+           "",                          // no document
+           "[1, 2]",                    // a top-level array
+           "{\"a\": 1} {\"b\": 2}",     // two values on one line
+           "{\"a\": \"x\\ny\"}",        // an escape
+           "{\"a\": 1.5}",              // a fraction
+           "{\"a\": 1e3}",              // an exponent
+           "{\"a\":\t1}",               // a tab
+           "{\"a\": 1}\r\n",            // a carriage return
+           "{\"a\": \"caf\xc3\xa9\"}",  // non-ASCII
+           "{\"a\": 1, \"a\": 2}",      // a duplicate key
+           "{\"\": 1}",                 // an empty key
+           "{\"a\": 1,}",               // a trailing comma
+           "{\"a\": 1",                 // not closed
+           "{\"a\": tru}",              // not a word
+           "{\"a\": 01x}",              // not a number
+           "{a: 1}",                    // YAML, not JSON
+           "# c\n{\"a\": 1}",           // a comment
+           "---\n{\"a\": 1}",           // a document marker
+       }) {
+    CAPTURE(text);
+    CHECK(!catan::log::parse_fast_json(text));
+  }
+  std::string deep(150, '[');
+  CHECK(!catan::log::parse_fast_json("{\"a\": " + deep + std::string(150, ']') + "}"));
+}
+
+// Random single-byte edits of a JSON game: whenever the fast reader still accepts the text,
+// yaml-cpp reads the same trees (as the differential fuzz target does, in the unit suite).
+TEST_CASE("fast_json: random edits agree with yaml-cpp whenever accepted", "[fast_json]") {
+  const std::string base = json_of(generated_yaml(3, 4), 2).substr(0, 6000);
+  std::mt19937 rng(5);
+  const std::string alphabet = "{}[],:\" \n-0123456789abcdeflnrstu\\";
+  int accepted = 0;
+  for (int i = 0; i < 400; ++i) {
+    std::string text = base.substr(0, base.rfind(",\n    {"));  // cut inside `actions`
+    text += "\n  ]\n}\n";
+    const size_t at = rng() % text.size();
+    switch (rng() % 3) {
+      case 0:
+        text.erase(at, 1);
+        break;
+      case 1:
+        text.insert(at, 1, alphabet[rng() % alphabet.size()]);
+        break;
+      default:
+        text[at] = alphabet[rng() % alphabet.size()];
+    }
+    CAPTURE(i, at);
+    if (catan::log::parse_fast_json(text)) {
+      ++accepted;
+      agrees(text);
+    }
+  }
+  CHECK(accepted > 50);
+}
