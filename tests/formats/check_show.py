@@ -8,6 +8,8 @@
 - round trip: the places listed, read as catan-log/1 places, name exactly the pieces the
   log's entries before that moment built (a `city:` turns its settlement into a city),
   with the aliases of LOG-FORMAT.md resolved here, independently of the engine;
+- nothing of catan-referee-state/1 was dropped: each document, renamed back by the table
+  of docs/STATE-FORMAT.md, validates against the kept state-1 schema (beside STATE_SCHEMA);
 - `--at round:R` is `--at turn:((R - 1) * players + 1)`.
 Usage: check_show.py CATAN_REFEREE SAMPLES_DIR STATE_SCHEMA"""
 import json
@@ -23,6 +25,8 @@ exe, samples, schema_path = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
 schema = json.load(open(schema_path))
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
+old_schema = json.load(open(pathlib.Path(schema_path).with_name("catan-referee-state-1.schema.json")))
+old_validator = jsonschema.Draft202012Validator(old_schema)
 failures = passed = 0
 KEBAB = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 PLACE_TEXT = re.compile(r"^\s*\[")
@@ -53,6 +57,25 @@ def shape_problems(doc, path="$"):
 
 # LOG-FORMAT.md "Coordinates": the canonical corner has C in {N, S}, the canonical path D in
 # {NE, E, SE}; every other name is an alias of one of them.
+def as_state1(doc):
+    """The document in catan-referee-state/1's spelling (docs/STATE-FORMAT.md, the table)."""
+    if isinstance(doc, dict):
+        out = {k.replace("-", "_"): as_state1(v) for k, v in doc.items()}
+        if out.get("format") == "catan-referee-state/2":
+            out["format"] = "catan-referee-state/1"
+        if out.get("card") == "hidden":
+            out["card"] = "unseen"
+        for k in ("settlements", "cities", "roads"):
+            if isinstance(out.get(k), list):
+                out[k] = [f"[{q}, {r}, {d}]" for q, r, d in out[k]]
+        if isinstance(out.get("robber"), list):
+            out["robber"] = "[{}, {}]".format(*out["robber"])
+        return out
+    if isinstance(doc, list):
+        return [as_state1(v) for v in doc]
+    return doc
+
+
 def corner(q, r, c):
     return {"N": (q, r, "N"), "S": (q, r, "S"), "NE": (q + 1, r - 1, "S"),
             "SE": (q, r + 1, "N"), "SW": (q - 1, r + 1, "N"), "NW": (q, r - 1, "S")}[c]
@@ -105,11 +128,15 @@ def check_doc(doc, where):
     if any(v != 19 for v in total.values()):
         fail(f"{where}: resources do not sum to 19: {total}")
         return False
+    errors = list(old_validator.iter_errors(as_state1(doc)))
+    if errors:
+        fail(f"{where}: renamed back to state/1: {errors[0].message} at {list(errors[0].path)}")
+        return False
     return True
 
 
 files = sorted(p for p in samples.glob("*.yaml") if not p.name.startswith("unsupported-"))
-views = 0
+views = hidden_cards = 0
 for path in files:
     for at in ["error", "end", "0", "16", "turn:3"]:
         doc = show(path, at)
@@ -118,6 +145,8 @@ for path in files:
         if check_doc(doc, f"{path.name} --at {at}"):
             passed += 1
             views += "player-view" in doc
+            hidden_cards += sum(d["card"] == "hidden" for p in doc["players"]
+                                for d in p["development-cards"])
 
     # Round trip: the moments before the first illegal entry (check's verdict).
     log = yaml.safe_load(path.read_text())
@@ -147,8 +176,9 @@ for path in files:
         else:
             passed += 1
 
-if views == 0:
-    fail("no sample gave a player-view state: the player-view keys went unchecked")
+if views == 0 or hidden_cards == 0:
+    fail(f"{views} player-view states, {hidden_cards} hidden cards: the player-view keys went "
+         "unchecked")
 
 # --at round:R is the start of every player's R-th turn: turn (R - 1) * players + 1.
 for path in sorted(samples.glob("legal-*.yaml"))[:5]:
@@ -163,5 +193,6 @@ for path in sorted(samples.glob("legal-*.yaml"))[:5]:
             fail(f"{path} --at round:{rnd} differs from turn:{(rnd - 1) * players + 1}: {title}")
             continue
         passed += 1
-print(f"{passed} passed, {failures} failed ({views} player-view states)")
+print(f"{passed} passed, {failures} failed ({views} player-view states, {hidden_cards} hidden "
+      "cards)")
 sys.exit(1 if failures or passed == 0 else 0)
