@@ -208,7 +208,9 @@ class Game:
         return self._session.legal_actions()
 
     def state(self):
-        """The state before the next entry, as `catan-referee show --format json`."""
+        """The state before the next entry, as `catan-referee show --format json` prints it:
+        a dict in catan-referee-state/2 (schemas/catan-referee-state-2.schema.json; keys in
+        kebab-case, places as lists such as [0, -1, "S"]; docs/STATE-FORMAT.md)."""
         return json.loads(self._session.state_json())
 
     def undo(self):

@@ -153,7 +153,8 @@ Runner set_show_command(CLI::App& app) {
   cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")
       ->default_val(1)
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--format", o->format, "text, json or svg (a picture of the board)")
+  cmd->add_option("--format", o->format,
+                  "text, json (catan-referee-state/2) or svg (a picture of the board)")
       ->check(CLI::IsMember({"text", "json", "svg"}))
       ->default_val("text");
   cmd->add_flag("--coords", o->coords,

@@ -2,6 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <string_view>
+#include <vector>
+
 #include "diag/json_writer.hpp"
 #include "diag/render_board.hpp"
 #include "diag/render_text.hpp"
@@ -154,6 +158,12 @@ std::string render_state_json(const core::GameState& s, const std::string& title
       w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
     w.end_object();
   };
+  // A place as the log writes it, on one line: [q, r] or [q, r, "S"] (canonical name).
+  const char* sep = pretty ? ", " : ",";
+  auto hex = [&](core::Axial h) { return fmt::format("[{}{}{}]", h.q, sep, h.r); };
+  auto place = [&](core::Axial h, std::string_view dir) {
+    return fmt::format("[{}{}{}{}{}]", h.q, sep, h.r, sep, JsonWriter::escape(dir));
+  };
   w.begin_object();
   w.key("format").value(kStateFormat);
   w.key("title").value(title);
@@ -167,7 +177,7 @@ std::string render_state_json(const core::GameState& s, const std::string& title
   else
     w.value(s.players[s.winner].name);
   if (view) {
-    w.key("player_view").begin_object();
+    w.key("player-view").begin_object();
     w.key("view");
     if (view->view.empty())
       w.null();
@@ -175,9 +185,9 @@ std::string render_state_json(const core::GameState& s, const std::string& title
       w.value(view->view);
     w.key("worlds").value(static_cast<long long>(view->worlds));
     w.key("approximate").value(view->approximate);
-    w.key("bank_min");
+    w.key("bank-min");
     resources(view->lo.back());
-    w.key("bank_max");
+    w.key("bank-max");
     resources(view->hi.back());
     w.end_object();
   }
@@ -188,27 +198,28 @@ std::string render_state_json(const core::GameState& s, const std::string& title
     w.key("name").value(ps.name);
     w.key("vp").value(view ? view->vp_min[p] : s.victory_points(p));
     if (view) {
-      w.key("vp_max").value(view->vp_max[p]);
-      w.key("hand_min");
+      w.key("vp-max").value(view->vp_max[p]);
+      w.key("hand-min");
       resources(view->lo[p]);
-      w.key("hand_max");
+      w.key("hand-max");
       resources(view->hi[p]);
     }
-    w.key("vp_sources").begin_object();
+    w.key("vp-sources").begin_object();
     w.key("settlements").value(ps.settlements).key("cities").value(2 * ps.cities);
-    w.key("victory_point_cards").value(s.vp_cards(p));
-    w.key("longest_road")
+    w.key("victory-point-cards").value(s.vp_cards(p));
+    w.key("longest-road")
         .value(s.longest_road == p ? 2 : 0)
-        .key("largest_army")
+        .key("largest-army")
         .value(s.largest_army == p ? 2 : 0);
     w.end_object();
     w.key("hand");
     resources(ps.hand);
-    w.key("development_cards").begin_array();
+    w.key("development-cards").begin_array();
     for (const auto& d : ps.devs) {
-      w.begin_object().key("card").value(d.hidden && !d.played ? "unseen"
+      // A `buy: hidden` not yet played is spelt as the log spells it.
+      w.begin_object().key("card").value(d.hidden && !d.played ? "hidden"
                                                                : core::to_string(d.card));
-      w.key("bought_on_turn").value(d.turn_bought);
+      w.key("bought-on-turn").value(d.turn_bought);
       w.key("played").value(d.played).key("revealed").value(d.revealed);
       w.key("playable")
           .value(!d.played && (d.hidden || d.card != core::DevCard::VictoryPoint) &&
@@ -216,32 +227,38 @@ std::string render_state_json(const core::GameState& s, const std::string& title
       w.end_object();
     }
     w.end_array();
-    w.key("knights_played").value(ps.knights_played);
-    w.key("road_length").value(ps.road_length);
-    auto list = [&](const char* key, auto&& text_list) {
+    w.key("knights-played").value(ps.knights_played);
+    w.key("road-length").value(ps.road_length);
+    auto list = [&](const char* key, const std::vector<std::string>& places) {
       w.key(key).begin_array();
-      for (const auto& t : text_list) w.value(t);
+      for (const auto& t : places) w.raw(t);
       w.end_array();
     };
     std::vector<std::string> st, ci, ro;
     for (core::CornerId c = 0; c < core::kCornerCount; ++c)
-      if (s.corner_owner[c] == p)
-        (s.corner_building[c] == core::Building::City ? ci : st).push_back(core::corner_text(c));
+      if (s.corner_owner[c] == p) {
+        const core::CornerName n = core::corner_name(c);
+        (s.corner_building[c] == core::Building::City ? ci : st)
+            .push_back(place(n.hex, core::to_string(n.dir)));
+      }
     for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
-      if (s.edge_owner[e] == p) ro.push_back(core::edge_text(e));
+      if (s.edge_owner[e] == p) {
+        const core::EdgeName n = core::edge_name(e);
+        ro.push_back(place(n.hex, core::to_string(n.dir)));
+      }
     list("settlements", st);
     list("cities", ci);
     list("roads", ro);
-    w.key("discard_owed").value(std::max(0, s.discard_owed[p]));
+    w.key("discard-owed").value(std::max(0, s.discard_owed[p]));
     w.end_object();
   }
   w.end_array();
-  w.key("longest_road").value(who(s, s.longest_road));
-  w.key("largest_army").value(who(s, s.largest_army));
+  w.key("longest-road").value(who(s, s.longest_road));
+  w.key("largest-army").value(who(s, s.largest_army));
   w.key("bank");
   resources(s.bank);
-  w.key("development_deck_left").value(s.deck_left());
-  w.key("robber").value(core::hex_text(core::hex_at(s.robber)));
+  w.key("development-deck-left").value(s.deck_left());
+  w.key("robber").raw(hex(core::hex_at(s.robber)));
   w.end_object();
   return w.str() + "\n";
 }

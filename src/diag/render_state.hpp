@@ -21,7 +21,9 @@ struct PlayerView {
   std::vector<std::pair<int, int>> hand_sizes;  // per player: fewest and most cards in hand
 };
 
-inline constexpr const char* kStateFormat = "catan-referee-state/1";
+// The JSON form: schemas/catan-referee-state-2.schema.json, described in
+// docs/STATE-FORMAT.md (keys in the log's kebab-case, places as the log's arrays).
+inline constexpr const char* kStateFormat = "catan-referee-state/2";
 std::string render_state_text(const core::GameState& s, const std::string& title,
                               const PlayerView* view = nullptr);
 // `pretty` false: compact, on one line (serve answers).

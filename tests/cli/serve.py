@@ -16,7 +16,8 @@ with the same rule, message and action, and a header check refuses is refused; a
 effects equal the production the log asserts (`gains`). On every step of GAMES generated
 games (default 40; the dev suite runs 25) the logged entry is among the `legal-actions` answer; on some, one
 listed action a step is played and taken back with `undo`. Every answer is valid against
-schemas/catan-referee-serve-1.schema.json (diagnostics against the report's). Then the
+schemas/catan-referee-serve-1.schema.json (diagnostics against the report's, a `state`
+answer against schemas/catan-referee-state-2.schema.json). Then the
 protocol's edges: malformed lines, an over-long line, an entry before any header, a closed
 output pipe (exit 0, promptly, no message).
 """
@@ -54,6 +55,11 @@ def check(ok, msg):
 serve_schema = json.loads((schemas / "catan-referee-serve-1.schema.json").read_text())
 report_schema = json.loads((schemas / "catan-referee-report-1.schema.json").read_text())
 serve_schema["$defs"]["diagnostic"] = report_schema["$defs"]["diagnostic"]
+# A `state` answer is a whole catan-referee-state/2 document.
+state_schema = json.loads((schemas / "catan-referee-state-2.schema.json").read_text())
+assert serve_schema["$defs"]["state"]["properties"]["format"]["const"] == \
+    state_schema["properties"]["format"]["const"]
+serve_schema["$defs"]["state"] = state_schema  # its own $id: its "#/$defs/..." stay its own
 validator = jsonschema.Draft202012Validator(serve_schema)
 
 

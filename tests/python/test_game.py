@@ -1,11 +1,15 @@
 """catan_referee.Game on replay::Session: a log played entry by entry gets check's verdicts;
 every legal action it lists is accepted by play(); undo() restores the state; malformed
-headers and entries raise MalformedLog with the position."""
+headers and entries raise MalformedLog with the position; state() is a
+catan-referee-state/2 document equal to show --format json."""
+import json
+import os
+
 import pytest
 import yaml
 
 import catan_referee
-from conftest import ILLEGAL, LEGAL
+from conftest import ILLEGAL, LEGAL, SOURCE_DIR
 
 
 def split(path):
@@ -63,12 +67,36 @@ def test_every_listed_legal_action_is_accepted_and_undone():
     assert positions == 10
 
 
+def test_state_is_catan_referee_state_2_as_show_prints_it(cli):
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    for entry in entries[:30]:
+        assert game.play(entry).ok
+    state = game.state()
+    assert state["format"] == "catan-referee-state/2"
+    jsonschema = pytest.importorskip("jsonschema")
+    with open(os.path.join(SOURCE_DIR, "schemas", "catan-referee-state-2.schema.json")) as f:
+        jsonschema.Draft202012Validator(json.load(f)).validate(state)
+    red = state["players"][0]
+    assert red["name"] == "red" and "vp-sources" in red and "road-length" in red
+    # Places are the log's arrays: [q, r, "N"|"S"] corners, [q, r, "NE"|"E"|"SE"] paths.
+    assert red["settlements"] and all(isinstance(c, list) and c[2] in ("N", "S")
+                                      for c in red["settlements"] + red["cities"])
+    assert all(r[2] in ("NE", "E", "SE") for r in red["roads"])
+    assert isinstance(state["robber"], list) and len(state["robber"]) == 2
+    status, shown = cli("show", LEGAL, "--at", "30", "--format", "json")
+    assert status == 0
+    shown = json.loads(shown)
+    assert {k: v for k, v in shown.items() if k != "title"} == \
+        {k: v for k, v in state.items() if k != "title"}
+
+
 def test_undo_and_effects():
     header, entries = split(LEGAL)
     game = catan_referee.Game(header)
     assert game.undo() is False  # nothing to take back
     start = game.state()
-    assert start["format"] == "catan-referee-state/1"
+    assert start["format"] == "catan-referee-state/2"
     first = game.play(entries[0], effects=True)
     assert first.ok and set(first.effects["vp"]) == {"red", "blue", "white", "orange"}
     assert game.undo() and game.state() == start and game.entries == 0

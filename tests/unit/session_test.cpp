@@ -162,11 +162,19 @@ TEST_CASE("session: legal actions as entries, and undo", "[session]") {
 TEST_CASE("session: the state as show --format json prints it", "[session]") {
   Session s = after_setup();
   const std::string pretty = s.state_json();
-  CHECK(pretty.find("\"format\": \"catan-referee-state/1\"") != std::string::npos);
+  CHECK(pretty.find("\"format\": \"catan-referee-state/2\"") != std::string::npos);
   CHECK(pretty.find("State after action 16:") != std::string::npos);
+  // Places are the log's arrays, by their canonical names, each on one line.
+  CHECK(pretty.find("[1, -2, \"S\"]") != std::string::npos);  // red's [1, -2, S]
+  CHECK(pretty.find("\"robber\": [") != std::string::npos);
+  CHECK(pretty.find("\"[") == std::string::npos);  // no place as a string
   const std::string compact = s.state_json(false);
-  CHECK(compact.find('\n') == compact.size() - 1);  // one line
-  CHECK(compact.find("\"player_view\"") == std::string::npos);
+  CHECK(compact.find('\n') == compact.size() - 1);            // one line
+  CHECK(compact.find("[1,0,\"N\"]") != std::string::npos);    // blue's [1, -1, SE]
+  CHECK(compact.find("[-1,0,\"NE\"]") != std::string::npos);  // red's road [0, -1, SW]
+  CHECK(compact.find("\"road-length\":") != std::string::npos);
+  CHECK(compact.find('_') == std::string::npos);  // kebab-case keys
+  CHECK(compact.find("\"player-view\"") == std::string::npos);
 }
 
 TEST_CASE("session: a player-view game", "[session][view]") {
@@ -178,7 +186,7 @@ TEST_CASE("session: a player-view game", "[session][view]") {
   catan::replay::Verdict v =
       s.play_text("{player: red, robber: [1, -1], steal: {from: blue, card: hidden}}", true);
   REQUIRE(v.ok());
-  CHECK(s.state_json().find("\"player_view\"") != std::string::npos);
+  CHECK(s.state_json().find("\"player-view\"") != std::string::npos);
   CHECK(s.state_json().find("\"worlds\": 3") != std::string::npos);
   // Red holds blue's grain in one of the three worlds: giving it is legal.
   CHECK(
@@ -200,7 +208,7 @@ TEST_CASE("session: a player-view game", "[session][view]") {
   }
   REQUIRE(s.undo());
   REQUIRE(s.undo());
-  CHECK(s.state_json().find("\"player_view\"") == std::string::npos);  // before the steal
+  CHECK(s.state_json().find("\"player-view\"") == std::string::npos);  // before the steal
 }
 
 TEST_CASE("session: a header that cannot start a game", "[session]") {
