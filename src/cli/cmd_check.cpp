@@ -19,7 +19,6 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/read_input.hpp"
 #include "core/options.hpp"
 #include "diag/render_github.hpp"
 #include "diag/render_json.hpp"
@@ -28,6 +27,8 @@
 #include "diag/render_text.hpp"
 #include "log/import.hpp"
 #include "log/reader.hpp"
+#include "replay/check_file.hpp"
+#include "replay/read_input.hpp"
 #include "replay/replay.hpp"
 
 namespace catan::cli {
@@ -179,103 +180,15 @@ std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std
   return out;
 }
 
-using replay::unreadable;
-
-// Reads one input in bounded memory; "" or why it could not be read.
-std::string read_file(const Input& in, const std::string& shown, size_t max_document,
-                      std::string& source, std::optional<OverLimit>& over) {
-  int fd = STDIN_FILENO;
-  if (in.path != "-") {
-    if (in.found) {  // never open a FIFO or device met in a folder: it may block or be endless
-      std::error_code ec;
-      const fs::file_status st = fs::status(in.path, ec);
-      if (ec) return "cannot open " + shown + ": " + ec.message();
-      if (!fs::is_regular_file(st)) return "cannot read " + shown + ": not a regular file";
-    }
-    fd = ::open(in.path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return "cannot open " + shown + ": " + std::strerror(errno);
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-      ::close(fd);
-      return "cannot read " + shown + ": " + std::strerror(EISDIR);
-    }
-  }
-  const int err = read_input(fd, max_document, source, over);
-  if (fd != STDIN_FILENO) ::close(fd);
-  if (err != 0) return "cannot read " + shown + ": " + std::strerror(err);
-  return {};
-}
-
-// A record of another program, imported in memory. Its problems make one malformed report
-// (the first as the error, every other as a note with its line); its games are checked
-// with every entry pointing at its source line.
-std::vector<diag::GameReport> check_imported(log::SourceFormat fmt, const std::string& shown,
-                                             const std::string& source,
-                                             const replay::Settings& settings,
-                                             const CheckOptions& opt) {
-  log::ImportOptions io;
-  io.view_seat = opt.view;
-  const log::Imported im = log::import_source(fmt, shown, source, io);
-  std::vector<diag::GameReport> out;
-  if (!im.problems.empty()) {
-    diag::GameReport r =
-        unreadable(shown, "cannot import this " + std::string(log::to_string(fmt)) +
-                              " record: " + im.problems[0].message);
-    r.error->at = {shown, im.problems[0].at.line, im.problems[0].at.column};
-    for (size_t i = 1; i < im.problems.size(); ++i)
-      r.error->notes.push_back(
-          {"also", fmt::format("{}:{}:{}: {}", shown, im.problems[i].at.line,
-                               im.problems[i].at.column, im.problems[i].message)});
-    out.push_back(std::move(r));
-    return out;
-  }
-  for (const log::Game& g : im.games) {
-    diag::GameReport r = replay::replay(shown, g, settings).report;
-    r.index = static_cast<int>(out.size());
-    out.push_back(std::move(r));
-  }
-  return out;
-}
-
 FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt,
                       bool color) {
   FileResult res;
-  const std::string shown = in.path == "-" ? "<stdin>" : in.path;
-  std::string source;
-  std::optional<OverLimit> over;
-  if (std::string err = read_file(in, shown, opt.max_document_bytes, source, over); !err.empty()) {
-    res.reports.push_back(unreadable(shown, err));
-    source.clear();
-  } else if (auto fmt = opt.from != "auto" ? log::parse_source_format(opt.from)
-                                           : log::detect_format(source);
-             fmt && !over) {
-    res.reports = check_imported(*fmt, shown, source, settings, opt);
-  } else {
-    // The documents before one that passed the size limit are checked; that one is not.
-    if (!over || !source.empty()) res.reports = replay::check_source(shown, source, settings);
-    // Not catan-log/1 and no record of another program either: say which formats exist.
-    if (opt.from == "auto" && !res.reports.empty() && res.reports[0].error &&
-        res.reports[0].status == diag::Status::Malformed &&
-        source.find("catan-log/") == std::string::npos)
-      res.reports[0].error->notes.push_back(
-          {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
-                          std::string(log::known_formats()) + ")"});
-    if (over) {
-      diag::GameReport r =
-          unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
-                                        "here; reading stopped",
-                                        opt.max_document_bytes));
-      r.error->at = {shown, over->line, over->column};
-      r.index = static_cast<int>(res.reports.size());
-      res.reports.push_back(std::move(r));
-    }
-    // Where each diagnostic's entry, value or token ends, while the text is at hand.
-    for (auto& r : res.reports) {
-      if (r.error) r.error->at = diag::extent(source, r.error->at);
-      for (auto& e : r.more_errors) e.at = diag::extent(source, e.at);
-      for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
-    }
-  }
+  replay::FileOptions fo;
+  fo.from = opt.from;
+  fo.view_seat = opt.view;
+  fo.max_document_bytes = opt.max_document_bytes;
+  replay::FileCheck fc = replay::check_file(in.path, in.found, settings, fo);
+  res.reports = std::move(fc.reports);
   for (auto& r : res.reports) {  // catan-log/1 and imported games alike
     if (opt.require_given)
       require_assertions(r, opt.require);
@@ -283,7 +196,7 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
       r.assertions.reset();  // the summary is shown only when asked for
   }
   if (opt.format == "text" && !opt.summary) {
-    const diag::TextStyle style{color, source.empty() ? nullptr : &source};
+    const diag::TextStyle style{color, fc.source.empty() ? nullptr : &fc.source};
     for (const auto& r : res.reports) res.text += diag::render_text(r, opt.quiet, style);
   }
   return res;
@@ -330,8 +243,8 @@ int run_check(CheckOptions opt) {
     return kExitMalformed;
   }
   const bool color = opt.color == "always" || (opt.color == "auto" && isatty(STDOUT_FILENO));
-  const auto max_document = parse_size(opt.max_document);
-  const auto max_scalar = parse_size(opt.max_scalar);
+  const auto max_document = replay::parse_size(opt.max_document);
+  const auto max_scalar = replay::parse_size(opt.max_scalar);
   if (!max_document || !max_scalar) {
     std::cerr << "catan-referee: "
               << (max_document ? "--max-scalar-bytes " + opt.max_scalar

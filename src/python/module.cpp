@@ -1,27 +1,22 @@
 // The native part of the Python package catan_referee (pybind11): check a log as `catan-referee
 // check` does and get the verdicts as Python objects, or render them as `check --format json|text`
-// prints them. A driver like the CLI: it reads files, calls replay::check_source and renders with
+// prints them. A driver like the CLI: it checks files with replay::check_file and renders with
 // src/diag; the rules stay in the library. See README "Use it from Python".
-#include <fcntl.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "catan/version.hpp"
-#include "cli/read_input.hpp"
 #include "diag/diagnostic.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_text.hpp"
 #include "log/import.hpp"
 #include "log/reader.hpp"
 #include "python/bindings.hpp"
+#include "replay/check_file.hpp"
 #include "replay/replay.hpp"
 
 namespace py = pybind11;
@@ -41,27 +36,16 @@ struct Report {
   std::vector<std::string> rules;  // the rule overrides the games were checked with
 };
 
-using replay::unreadable;
-
 struct Limits {
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
   size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes;
 };
 
-// The games of one file's text, with their extents and text as `check` gives them (the
-// CLI's check_file in src/cli/cmd_check.cpp does the same for the files it reads).
-void add_games(Report& out, const std::string& file, const std::string& source,
-               const replay::Settings& settings, std::vector<diag::GameReport> reports) {
-  if (!source.empty()) {
-    auto more = replay::check_source(file, source, settings);
-    reports.insert(reports.begin(), std::make_move_iterator(more.begin()),
-                   std::make_move_iterator(more.end()));
-  }
+// The reports of one file (replay::check_file, as the CLI's check), each with its text as
+// `check` prints it (with the excerpt of the source).
+void add_games(Report& out, const std::string& source, std::vector<diag::GameReport> reports) {
   for (auto& r : reports) {
     r.assertions.reset();  // as check without --require-assertions: no summary by kind
-    if (r.error) r.error->at = diag::extent(source, r.error->at);
-    for (auto& e : r.more_errors) e.at = diag::extent(source, e.at);
-    for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
     const diag::TextStyle style{false, source.empty() ? nullptr : &source};
     std::string text = diag::render_text(r, false, style);
     out.games.push_back({std::move(r), std::move(text)});
@@ -74,81 +58,8 @@ void add_imported(Report& out, const std::vector<ImportedGame>& games,
   for (const auto& g : games) {
     diag::GameReport r = replay::replay(g.file, g.game, settings).report;
     r.index = g.game.index;
-    add_games(out, g.file, "", settings, {std::move(r)});
+    add_games(out, "", {std::move(r)});
   }
-}
-
-// A record of another program (as check --from auto finds it): one malformed report for
-// its problems (the first as the error, each other as an "also" note), else its games.
-void check_foreign(Report& out, log::SourceFormat format, const std::string& path,
-                   const std::string& source, const replay::Settings& settings) {
-  const log::Imported im = log::import_source(format, path, source, log::ImportOptions{});
-  if (!im.problems.empty()) {
-    diag::GameReport r =
-        unreadable(path, "cannot import this " + std::string(log::to_string(format)) +
-                             " record: " + im.problems[0].message);
-    r.error->at = {path, im.problems[0].at.line, im.problems[0].at.column};
-    for (size_t i = 1; i < im.problems.size(); ++i)
-      r.error->notes.push_back({"also", path + ":" + std::to_string(im.problems[i].at.line) + ":" +
-                                            std::to_string(im.problems[i].at.column) + ": " +
-                                            im.problems[i].message});
-    add_games(out, path, "", settings, {std::move(r)});
-    return;
-  }
-  std::vector<ImportedGame> games;
-  for (const auto& g : im.games) games.push_back({g, path});
-  for (size_t i = 0; i < games.size(); ++i) games[i].game.index = static_cast<int>(i);
-  add_imported(out, games, settings);
-}
-
-// `found`: the file was found in a folder, where check opens regular files only (a FIFO or
-// a device met there may block or never end).
-void check_one_file(Report& out, const std::string& path, bool found,
-                    const replay::Settings& settings, const Limits& limits) {
-  std::string source;
-  std::optional<cli::OverLimit> over;
-  std::string err;
-  if (found) {
-    std::error_code ec;
-    const std::filesystem::file_status st = std::filesystem::status(path, ec);
-    if (ec)
-      err = "cannot open " + path + ": " + ec.message();
-    else if (!std::filesystem::is_regular_file(st))
-      err = "cannot read " + path + ": not a regular file";
-  }
-  if (err.empty()) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    std::error_code ec;
-    if (fd < 0) {
-      err = "cannot open " + path + ": " + std::strerror(errno);
-    } else if (std::filesystem::is_directory(path, ec)) {
-      err = "cannot read " + path + ": " + std::strerror(EISDIR);
-    } else if (const int e = cli::read_input(fd, limits.max_document_bytes, source, over); e != 0) {
-      err = "cannot read " + path + ": " + std::strerror(e);
-    }
-    if (fd >= 0) ::close(fd);
-  }
-  if (!err.empty()) {
-    add_games(out, path, "", settings, {unreadable(path, err)});
-    return;
-  }
-  if (!over)
-    if (const auto format = log::detect_format(source)) {
-      check_foreign(out, *format, path, source, settings);
-      return;
-    }
-  Report part;
-  // The documents before one that passed the size limit are checked; that one is not.
-  add_games(part, path, source, settings, {});
-  if (over) {
-    diag::GameReport r = unreadable(path, "this document passes --max-document-bytes (" +
-                                              std::to_string(limits.max_document_bytes) +
-                                              " bytes) here; reading stopped");
-    r.error->at = {path, over->line, over->column};
-    r.index = static_cast<int>(part.games.size());
-    add_games(part, path, "", settings, {std::move(r)});
-  }
-  for (auto& g : part.games) out.games.push_back(std::move(g));
 }
 
 std::string render_json(const Report& r) {
@@ -477,7 +388,9 @@ PYBIND11_MODULE(_native, m) {
         const replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
         Report out{{}, rules};
         py::gil_scoped_release unlocked;
-        add_games(out, file, text, settings, {});
+        replay::FileOptions fo;
+        fo.from = "catan-log";
+        add_games(out, text, replay::check_text(file, text, settings, fo));
         return out;
       },
       py::arg("text"), py::arg("rules") = std::vector<std::string>{}, py::arg("file") = "<string>",
@@ -493,8 +406,13 @@ PYBIND11_MODULE(_native, m) {
         const replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
         Report out{{}, rules};
         py::gil_scoped_release unlocked;
-        for (size_t i = 0; i < paths.size(); ++i)
-          check_one_file(out, paths[i], !found.empty() && found[i], settings, limits);
+        replay::FileOptions fo;
+        fo.max_document_bytes = limits.max_document_bytes;
+        for (size_t i = 0; i < paths.size(); ++i) {
+          replay::FileCheck fc =
+              replay::check_file(paths[i], !found.empty() && found[i], settings, fo);
+          add_games(out, fc.source, std::move(fc.reports));
+        }
         return out;
       },
       py::arg("paths"), py::arg("rules") = std::vector<std::string>{},
