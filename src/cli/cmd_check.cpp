@@ -63,6 +63,7 @@ struct CheckOptions {
   int view = -1;              // --view N of an imported JSettlers2 log
   std::vector<std::string> require;  // --require-assertions kinds
   bool require_given = false;
+  bool keep_going = false;  // --keep-going: every deviation of a game
 };
 
 // check --require-assertions: a game that passed but omits a required kind of assertion
@@ -112,8 +113,13 @@ void require_assertions(diag::GameReport& r, const std::vector<std::string>& kin
 
 struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
-  int missing_assertions = 0;  // games that omit what --require-assertions requires
+  int missing_assertions = 0;             // games that omit what --require-assertions requires
+  int deviations = 0, deviant_games = 0;  // --keep-going
   void add(const diag::GameReport& r) {
+    if (r.keep_going && r.error) {
+      deviations += 1 + static_cast<int>(r.deviations.size());
+      ++deviant_games;
+    }
     switch (r.status) {
       case diag::Status::Legal:
         ++legal;
@@ -221,6 +227,7 @@ std::vector<std::string> read_list(const std::string& file) {
 int run_check(CheckOptions opt) {
   replay::Settings settings;
   settings.max_worlds = opt.max_worlds;
+  settings.keep_going = opt.keep_going;
   if (std::string err = parse_rule_overrides(opt.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
@@ -319,7 +326,7 @@ int run_check(CheckOptions opt) {
     for (auto& t : pool) t.join();
   }
 
-  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base};
+  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
   if (opt.format == "json")
     std::cout << diag::render_json(reports, run);
   else if (opt.format == "sarif")
@@ -327,12 +334,14 @@ int run_check(CheckOptions opt) {
   else if (opt.format == "junit")
     std::cout << diag::render_junit(reports);
   else if (opt.format == "github")
-    std::cout << diag::render_github(reports);
+    std::cout << diag::render_github(reports, opt.keep_going);
   else if (opt.format == "jsonl")
     ;  // every line was written as its file was done; no summary line, so shards merge
-  else if (!opt.quiet || opt.summary)
+  else if (!opt.quiet || opt.summary) {
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
                                     counts.malformed, counts.unsupported);
+    if (opt.keep_going) std::cout << diag::deviations_line(counts.deviations, counts.deviant_games);
+  }
   if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
   if (counts.illegal > 0 || counts.missing_assertions > 0 || (opt.strict && counts.warnings > 0))
     return kExitIllegal;
@@ -427,6 +436,10 @@ Runner set_check_command(CLI::App& app) {
       ->type_name("KINDS")
       ->allow_extra_args(false)
       ->each([opt](const std::string&) { opt->require_given = true; });
+  cmd->add_flag("--keep-going", opt->keep_going,
+                "Go on after a game's first deviation and report every one, each with the "
+                "earlier deviation it may follow from (complete logs; a player-view log stops "
+                "at its first)");
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
                   "rules reference, " +

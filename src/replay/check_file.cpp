@@ -111,6 +111,7 @@ std::vector<diag::GameReport> check_text(const std::string& shown, const std::st
     if (r.error) add_extents(source, *r.error);
     for (auto& e : r.more_errors) add_extents(source, e);
     for (auto& w : r.warnings) add_extents(source, w);
+    for (auto& d : r.deviations) add_extents(source, d);
   }
   return reports;
 }
