@@ -29,9 +29,8 @@ message(STATUS "Python module catan_referee: built for ${Python_EXECUTABLE} ${Py
 set(CATAN_PYTHON_MODULE_BUILT ON)
 
 set(CATAN_PYTHON_PACKAGE_DIR ${PROJECT_BINARY_DIR}/python/catan_referee)
-# src/cli/read_input.cpp: the module reads files in bounded memory exactly as check does.
 pybind11_add_module(catan_python MODULE src/python/module.cpp src/python/game.cpp
-                    src/python/imported.cpp src/cli/read_input.cpp)
+                    src/python/imported.cpp)
 target_link_libraries(catan_python PRIVATE catan)
 set_target_properties(catan_python PROPERTIES OUTPUT_NAME _native
                       LIBRARY_OUTPUT_DIRECTORY ${CATAN_PYTHON_PACKAGE_DIR})

@@ -122,7 +122,7 @@ def import_log(path, fmt="auto", view=None):
     return games
 
 
-def check(source, rules=None, *, raise_malformed=False, file="<string>"):
+def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_going=False):
     """Checks games as `catan-referee check` does and returns a Report.
 
     source: a path (str or os.PathLike) to a log file or a folder of logs, a list of those,
@@ -132,19 +132,23 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>"):
     `check --from auto`. rules: rules options for every game, as a dict
     ({"bank-shortage": "strict"}) or "KEY=VALUE" strings, like `check --rule`.
     raise_malformed: raise MalformedLog for the first malformed game instead of reporting it.
+    keep_going: as `check --keep-going`, go on after each game's first deviation; every later
+    one is in GameReport.deviations (each with follows_action and follows_rule), and
+    GameReport.keep_going says how far the replay went.
     """
     rules = _rules_list(rules)
     if isinstance(source, ImportedGame):
         source = [source]
     if isinstance(source, str) and _is_text(source):
-        report = check_text(source, rules, file)
+        report = check_text(source, rules, file, keep_going=keep_going)
     elif isinstance(source, (list, tuple)) and source and all(
             isinstance(g, ImportedGame) for g in source):
-        report = check_imported(list(source), rules)
+        report = check_imported(list(source), rules, keep_going=keep_going)
     else:
         files, _ = scan_paths(source)
         # Only regular files are opened among those found in folders, as check does.
-        report = check_files([f for f, _ in files], rules, found=[f for _, f in files])
+        report = check_files([f for f, _ in files], rules, found=[f for _, f in files],
+                             keep_going=keep_going)
     if raise_malformed:
         for game in report:
             if game.status == "malformed":

@@ -3,10 +3,10 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "cli/read_input.hpp"
 #include "diag/render_board.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
+#include "replay/read_input.hpp"
 #include "rules/engine.hpp"
 
 namespace catan::cli {
@@ -23,7 +23,7 @@ Runner set_board_command(CLI::App& app) {
       return kExitLegal;
     }
     std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
-    if (std::string err = read_log_file(*file, text); !err.empty()) {
+    if (std::string err = replay::read_log_file(*file, text); !err.empty()) {
       std::cerr << err << "\n";
       return kExitMalformed;
     }

@@ -19,7 +19,6 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/read_input.hpp"
 #include "core/options.hpp"
 #include "diag/render_github.hpp"
 #include "diag/render_json.hpp"
@@ -28,6 +27,8 @@
 #include "diag/render_text.hpp"
 #include "log/import.hpp"
 #include "log/reader.hpp"
+#include "replay/check_file.hpp"
+#include "replay/read_input.hpp"
 #include "replay/replay.hpp"
 
 namespace catan::cli {
@@ -62,6 +63,7 @@ struct CheckOptions {
   int view = -1;              // --view N of an imported JSettlers2 log
   std::vector<std::string> require;  // --require-assertions kinds
   bool require_given = false;
+  bool keep_going = false;  // --keep-going: every deviation of a game
 };
 
 // check --require-assertions: a game that passed but omits a required kind of assertion
@@ -111,8 +113,13 @@ void require_assertions(diag::GameReport& r, const std::vector<std::string>& kin
 
 struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
-  int missing_assertions = 0;  // games that omit what --require-assertions requires
+  int missing_assertions = 0;             // games that omit what --require-assertions requires
+  int deviations = 0, deviant_games = 0;  // --keep-going
   void add(const diag::GameReport& r) {
+    if (r.keep_going && r.error) {
+      deviations += 1 + static_cast<int>(r.deviations.size());
+      ++deviant_games;
+    }
     switch (r.status) {
       case diag::Status::Legal:
         ++legal;
@@ -179,103 +186,15 @@ std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std
   return out;
 }
 
-using replay::unreadable;
-
-// Reads one input in bounded memory; "" or why it could not be read.
-std::string read_file(const Input& in, const std::string& shown, size_t max_document,
-                      std::string& source, std::optional<OverLimit>& over) {
-  int fd = STDIN_FILENO;
-  if (in.path != "-") {
-    if (in.found) {  // never open a FIFO or device met in a folder: it may block or be endless
-      std::error_code ec;
-      const fs::file_status st = fs::status(in.path, ec);
-      if (ec) return "cannot open " + shown + ": " + ec.message();
-      if (!fs::is_regular_file(st)) return "cannot read " + shown + ": not a regular file";
-    }
-    fd = ::open(in.path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return "cannot open " + shown + ": " + std::strerror(errno);
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-      ::close(fd);
-      return "cannot read " + shown + ": " + std::strerror(EISDIR);
-    }
-  }
-  const int err = read_input(fd, max_document, source, over);
-  if (fd != STDIN_FILENO) ::close(fd);
-  if (err != 0) return "cannot read " + shown + ": " + std::strerror(err);
-  return {};
-}
-
-// A record of another program, imported in memory. Its problems make one malformed report
-// (the first as the error, every other as a note with its line); its games are checked
-// with every entry pointing at its source line.
-std::vector<diag::GameReport> check_imported(log::SourceFormat fmt, const std::string& shown,
-                                             const std::string& source,
-                                             const replay::Settings& settings,
-                                             const CheckOptions& opt) {
-  log::ImportOptions io;
-  io.view_seat = opt.view;
-  const log::Imported im = log::import_source(fmt, shown, source, io);
-  std::vector<diag::GameReport> out;
-  if (!im.problems.empty()) {
-    diag::GameReport r =
-        unreadable(shown, "cannot import this " + std::string(log::to_string(fmt)) +
-                              " record: " + im.problems[0].message);
-    r.error->at = {shown, im.problems[0].at.line, im.problems[0].at.column};
-    for (size_t i = 1; i < im.problems.size(); ++i)
-      r.error->notes.push_back(
-          {"also", fmt::format("{}:{}:{}: {}", shown, im.problems[i].at.line,
-                               im.problems[i].at.column, im.problems[i].message)});
-    out.push_back(std::move(r));
-    return out;
-  }
-  for (const log::Game& g : im.games) {
-    diag::GameReport r = replay::replay(shown, g, settings).report;
-    r.index = static_cast<int>(out.size());
-    out.push_back(std::move(r));
-  }
-  return out;
-}
-
 FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt,
                       bool color) {
   FileResult res;
-  const std::string shown = in.path == "-" ? "<stdin>" : in.path;
-  std::string source;
-  std::optional<OverLimit> over;
-  if (std::string err = read_file(in, shown, opt.max_document_bytes, source, over); !err.empty()) {
-    res.reports.push_back(unreadable(shown, err));
-    source.clear();
-  } else if (auto fmt = opt.from != "auto" ? log::parse_source_format(opt.from)
-                                           : log::detect_format(source);
-             fmt && !over) {
-    res.reports = check_imported(*fmt, shown, source, settings, opt);
-  } else {
-    // The documents before one that passed the size limit are checked; that one is not.
-    if (!over || !source.empty()) res.reports = replay::check_source(shown, source, settings);
-    // Not catan-log/1 and no record of another program either: say which formats exist.
-    if (opt.from == "auto" && !res.reports.empty() && res.reports[0].error &&
-        res.reports[0].status == diag::Status::Malformed &&
-        source.find("catan-log/") == std::string::npos)
-      res.reports[0].error->notes.push_back(
-          {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
-                          std::string(log::known_formats()) + ")"});
-    if (over) {
-      diag::GameReport r =
-          unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
-                                        "here; reading stopped",
-                                        opt.max_document_bytes));
-      r.error->at = {shown, over->line, over->column};
-      r.index = static_cast<int>(res.reports.size());
-      res.reports.push_back(std::move(r));
-    }
-    // Where each diagnostic's entry, value or token ends, while the text is at hand.
-    for (auto& r : res.reports) {
-      if (r.error) r.error->at = diag::extent(source, r.error->at);
-      for (auto& e : r.more_errors) e.at = diag::extent(source, e.at);
-      for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
-    }
-  }
+  replay::FileOptions fo;
+  fo.from = opt.from;
+  fo.view_seat = opt.view;
+  fo.max_document_bytes = opt.max_document_bytes;
+  replay::FileCheck fc = replay::check_file(in.path, in.found, settings, fo);
+  res.reports = std::move(fc.reports);
   for (auto& r : res.reports) {  // catan-log/1 and imported games alike
     if (opt.require_given)
       require_assertions(r, opt.require);
@@ -283,7 +202,7 @@ FileResult check_file(const Input& in, const replay::Settings& settings, const C
       r.assertions.reset();  // the summary is shown only when asked for
   }
   if (opt.format == "text" && !opt.summary) {
-    const diag::TextStyle style{color, source.empty() ? nullptr : &source};
+    const diag::TextStyle style{color, fc.source.empty() ? nullptr : &fc.source};
     for (const auto& r : res.reports) res.text += diag::render_text(r, opt.quiet, style);
   }
   return res;
@@ -308,6 +227,7 @@ std::vector<std::string> read_list(const std::string& file) {
 int run_check(CheckOptions opt) {
   replay::Settings settings;
   settings.max_worlds = opt.max_worlds;
+  settings.keep_going = opt.keep_going;
   if (std::string err = parse_rule_overrides(opt.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
@@ -330,8 +250,8 @@ int run_check(CheckOptions opt) {
     return kExitMalformed;
   }
   const bool color = opt.color == "always" || (opt.color == "auto" && isatty(STDOUT_FILENO));
-  const auto max_document = parse_size(opt.max_document);
-  const auto max_scalar = parse_size(opt.max_scalar);
+  const auto max_document = replay::parse_size(opt.max_document);
+  const auto max_scalar = replay::parse_size(opt.max_scalar);
   if (!max_document || !max_scalar) {
     std::cerr << "catan-referee: "
               << (max_document ? "--max-scalar-bytes " + opt.max_scalar
@@ -406,7 +326,7 @@ int run_check(CheckOptions opt) {
     for (auto& t : pool) t.join();
   }
 
-  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base};
+  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
   if (opt.format == "json")
     std::cout << diag::render_json(reports, run);
   else if (opt.format == "sarif")
@@ -414,12 +334,14 @@ int run_check(CheckOptions opt) {
   else if (opt.format == "junit")
     std::cout << diag::render_junit(reports);
   else if (opt.format == "github")
-    std::cout << diag::render_github(reports);
+    std::cout << diag::render_github(reports, opt.keep_going);
   else if (opt.format == "jsonl")
     ;  // every line was written as its file was done; no summary line, so shards merge
-  else if (!opt.quiet || opt.summary)
+  else if (!opt.quiet || opt.summary) {
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
                                     counts.malformed, counts.unsupported);
+    if (opt.keep_going) std::cout << diag::deviations_line(counts.deviations, counts.deviant_games);
+  }
   if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
   if (counts.illegal > 0 || counts.missing_assertions > 0 || (opt.strict && counts.warnings > 0))
     return kExitIllegal;
@@ -514,6 +436,10 @@ Runner set_check_command(CLI::App& app) {
       ->type_name("KINDS")
       ->allow_extra_args(false)
       ->each([opt](const std::string&) { opt->require_given = true; });
+  cmd->add_flag("--keep-going", opt->keep_going,
+                "Go on after a game's first deviation and report every one, each with the "
+                "earlier deviation it may follow from (complete logs; a player-view log stops "
+                "at its first)");
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
                   "rules reference, " +

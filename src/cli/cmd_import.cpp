@@ -9,11 +9,11 @@
 #include "cli/commands.hpp"
 #include "cli/import_input.hpp"
 #include "cli/out_dir.hpp"
-#include "cli/read_input.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/render_text.hpp"
 #include "log/writer.hpp"
 #include "log/yaml_tree.hpp"
+#include "replay/read_input.hpp"
 
 namespace catan::cli {
 
@@ -86,7 +86,7 @@ int run_import(const ImportCliOptions& o) {
   std::string to_stdout;
   for (const std::string& file : o.files) {
     std::string text;
-    if (std::string err = read_log_file(file, text); !err.empty()) {
+    if (std::string err = replay::read_log_file(file, text); !err.empty()) {
       std::cerr << err << "\n";
       status = kExitMalformed;
       continue;

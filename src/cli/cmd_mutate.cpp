@@ -8,10 +8,10 @@
 
 #include "cli/commands.hpp"
 #include "cli/out_dir.hpp"
-#include "cli/read_input.hpp"
 #include "diag/render_text.hpp"
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
+#include "replay/read_input.hpp"
 
 namespace catan::cli {
 
@@ -41,7 +41,7 @@ int run_mutate(const MutateOptions& o) {
     }
   }
   std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
-  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+  if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
     std::cerr << err << "\n";
     return kExitMalformed;
   }

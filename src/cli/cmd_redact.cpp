@@ -8,11 +8,11 @@
 #include "cli/commands.hpp"
 #include "cli/import_input.hpp"
 #include "cli/out_dir.hpp"
-#include "cli/read_input.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "log/redact.hpp"
 #include "log/writer.hpp"
+#include "replay/read_input.hpp"
 
 namespace catan::cli {
 
@@ -31,13 +31,14 @@ struct RedactCliOptions {
 int run_redact(const RedactCliOptions& o) {
   std::string text;
   if (o.file == "-") {
-    std::optional<OverLimit> over;
-    if (int err = read_input(0, log::kDefaultMaxDocumentBytes, text, over); err != 0 || over) {
+    std::optional<replay::OverLimit> over;
+    if (int err = replay::read_input(0, log::kDefaultMaxDocumentBytes, text, over);
+        err != 0 || over) {
       std::cerr << "catan-referee: cannot read standard input"
                 << (over ? ": a document is larger than the limit" : "") << "\n";
       return kExitMalformed;
     }
-  } else if (std::string err = read_log_file(o.file, text); !err.empty()) {
+  } else if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
     std::cerr << err << "\n";
     return kExitMalformed;
   }

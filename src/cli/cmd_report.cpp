@@ -9,10 +9,10 @@
 #include "cli/commands.hpp"
 #include "cli/import_input.hpp"
 #include "cli/out_dir.hpp"
-#include "cli/read_input.hpp"
 #include "diag/render_html.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
+#include "replay/read_input.hpp"
 #include "replay/timeline.hpp"
 
 namespace catan::cli {
@@ -58,7 +58,7 @@ int run_report(const ReportOptions& o) {
     return kExitMalformed;
   }
   std::string text;
-  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+  if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
     std::cerr << err << "\n";
     return kExitMalformed;
   }

@@ -12,10 +12,10 @@
 #include <optional>
 
 #include "cli/commands.hpp"
-#include "cli/read_input.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/render_json.hpp"
 #include "log/reader.hpp"
+#include "replay/read_input.hpp"
 #include "replay/session.hpp"
 
 namespace catan::cli {
@@ -232,7 +232,7 @@ int run_serve(const ServeOptions& o) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
-  const std::optional<size_t> max_line = parse_size(o.max_line);
+  const std::optional<size_t> max_line = replay::parse_size(o.max_line);
   if (!max_line) {
     std::cerr << "catan-referee: --max-line-bytes " << o.max_line
               << ": expected a positive size in bytes, such as 1000, 64K or 1M\n";

@@ -9,11 +9,11 @@
 
 #include "cli/commands.hpp"
 #include "cli/import_input.hpp"
-#include "cli/read_input.hpp"
 #include "diag/render_state.hpp"
 #include "diag/render_svg.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
+#include "replay/read_input.hpp"
 #include "replay/replay.hpp"
 
 namespace catan::cli {
@@ -65,7 +65,7 @@ int run_show(const ShowOptions& o) {
     return kExitMalformed;
   }
   std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
-  if (std::string err = read_log_file(o.file, text); !err.empty()) {
+  if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
     std::cerr << err << "\n";
     return kExitMalformed;
   }

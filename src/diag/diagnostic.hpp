@@ -32,6 +32,10 @@ struct Diagnostic {
   std::string player;     // the acting player
   std::string situation;  // "turn 12, red's turn, action phase"
   std::vector<core::Note> notes;
+  // check --keep-going, a deviation after the first: the earlier deviation it may follow
+  // from (its action, 0 for none; its rule), as the "may follow from" note says.
+  int follows_action = 0;
+  std::optional<core::Rule> follows_rule;
 };
 
 enum class Status : uint8_t { Legal, Incomplete, Illegal, Malformed, Unsupported };
@@ -46,6 +50,14 @@ struct AssertionCounts {
   int roll_without_gains = 0;  // the first production roll without `gains` (0: none)
   Location roll_without_gains_at;
   Location game_at;  // the game's document
+};
+
+// check --keep-going on an illegal game: how far the replay went on after `error`.
+struct KeepGoing {
+  std::vector<core::Note> after_first;  // what the referee adopted or skipped to go on
+  int replayed = 0;     // entries judged, up to the end of the log or to where it stopped
+  int stopped_at = 0;   // the entry where it could not go on (0: it reached the end)
+  std::string stopped;  // why not ("" when it reached the end)
 };
 
 // The verdict on one game (one document of a stream).
@@ -70,6 +82,9 @@ struct GameReport {
   std::optional<core::Options> options;  // the rules options in force (none: header not read)
   // Shown only when asked for (check --require-assertions).
   std::optional<AssertionCounts> assertions;
+  // check --keep-going: every deviation after `error`, in order, and how far it went.
+  std::vector<Diagnostic> deviations;
+  std::optional<KeepGoing> keep_going;
 };
 
 // What the whole run was checked with, for the reports that describe the run.
@@ -77,6 +92,7 @@ struct RunInfo {
   std::string tool_version;
   std::vector<std::string> rule_overrides;  // the --rule KEY=VALUE items, in order
   std::string help_uri_base;                // SARIF helpUri: base + "#RULE-ID"; "" = none
+  bool keep_going = false;                  // check --keep-going: count the deviations
 };
 // The defaults with the run's --rule overrides applied: the options in force for every
 // game whose log sets no `rules:` of its own.

@@ -67,13 +67,21 @@ std::string command(const GameReport& r, const Diagnostic& d) {
 std::string github_escape_data(std::string_view s) { return escape(s, false); }
 std::string github_escape_property(std::string_view s) { return escape(s, true); }
 
-std::string render_github(const std::vector<GameReport>& reports) {
+std::string render_github(const std::vector<GameReport>& reports, bool run_keep_going) {
   std::string out;
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0;
+  int deviations = 0, deviant_games = 0;
+  bool keep_going = false;
   for (const auto& r : reports) {
     if (r.error) out += command(r, *r.error);
     for (const auto& e : r.more_errors) out += command(r, e);
     for (const auto& w : r.warnings) out += command(r, w);
+    for (const auto& d : r.deviations) out += command(r, d);  // check --keep-going
+    if (r.keep_going) {
+      keep_going = true;
+      deviations += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
+      deviant_games += r.error ? 1 : 0;
+    }
     switch (r.status) {
       case Status::Legal:
         ++legal;
@@ -92,7 +100,9 @@ std::string render_github(const std::vector<GameReport>& reports) {
         break;
     }
   }
-  return out + summary_line(legal, incomplete, illegal, malformed, unsupported);
+  out += summary_line(legal, incomplete, illegal, malformed, unsupported);
+  if (keep_going || run_keep_going) out += deviations_line(deviations, deviant_games);
+  return out;
 }
 
 }  // namespace catan::diag

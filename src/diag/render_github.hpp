@@ -10,7 +10,8 @@
 
 namespace catan::diag {
 
-std::string render_github(const std::vector<GameReport>& reports);
+// run_keep_going (check --keep-going): a last line counts the deviations.
+std::string render_github(const std::vector<GameReport>& reports, bool run_keep_going = false);
 
 // The command's message: % \r \n as %25 %0D %0A (the escaping of @actions/core).
 std::string github_escape_data(std::string_view s);

@@ -31,6 +31,20 @@ void write_options(JsonWriter& w, const core::Options& o) {
   w.end_object();
 }
 
+void write_notes(JsonWriter& w, const std::vector<core::Note>& notes) {
+  w.key("notes").begin_array();
+  for (const auto& n : notes) {
+    w.begin_object().key("label").value(n.label).key("text").value(n.text);
+    if (!n.data.empty()) {  // the numbers the text states
+      w.key("data").begin_object();
+      for (const auto& [k, v] : n.data) w.key(k).value(v);
+      w.end_object();
+    }
+    w.end_object();
+  }
+  w.end_array();
+}
+
 void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   w.begin_object();
   w.key("severity").value(d.severity == core::Severity::Error ? "error" : "warning");
@@ -58,17 +72,13 @@ void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   else
     w.value(d.player);
   w.key("situation").value(d.situation);
-  w.key("notes").begin_array();
-  for (const auto& n : d.notes) {
-    w.begin_object().key("label").value(n.label).key("text").value(n.text);
-    if (!n.data.empty()) {  // the numbers the text states
-      w.key("data").begin_object();
-      for (const auto& [k, v] : n.data) w.key(k).value(v);
-      w.end_object();
-    }
+  write_notes(w, d.notes);
+  if (d.follows_action > 0 && d.follows_rule) {  // check --keep-going
+    w.key("follows").begin_object();
+    w.key("action").value(d.follows_action);
+    w.key("rule").value(core::id(*d.follows_rule));
     w.end_object();
   }
-  w.end_array();
   w.end_object();
 }
 
@@ -134,6 +144,27 @@ void write_game(JsonWriter& w, const GameReport& r) {
   w.key("warnings").begin_array();
   for (const auto& d : r.warnings) write_diagnostic(w, d);
   w.end_array();
+  if (r.keep_going) {  // check --keep-going on an illegal game
+    const KeepGoing& k = *r.keep_going;
+    w.key("keep_going").begin_object();
+    w.key("deviations").value(static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0));
+    w.key("replayed").value(k.replayed);
+    w.key("stopped_at");
+    if (k.stopped_at > 0)
+      w.value(k.stopped_at);
+    else
+      w.null();
+    w.key("stopped");
+    if (k.stopped.empty())
+      w.null();
+    else
+      w.value(k.stopped);
+    write_notes(w, k.after_first);
+    w.end_object();
+    w.key("deviations").begin_array();
+    for (const auto& d : r.deviations) write_diagnostic(w, d);
+    w.end_array();
+  }
   w.end_object();
 }
 
@@ -150,9 +181,15 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
   w.key("rules_options");
   write_options(w, run_options(run));
   w.key("games").begin_array();
+  int deviations = 0;
+  bool keep_going = false;
   for (const auto& r : reports) {
     ++counts[static_cast<int>(r.status)];
     write_game(w, r);
+    if (r.keep_going) {
+      keep_going = true;
+      deviations += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
+    }
   }
   w.end_array();
   w.key("summary").begin_object();
@@ -162,6 +199,7 @@ std::string render_json(const std::vector<GameReport>& reports, const RunInfo& r
   w.key("illegal").value(counts[2]);
   w.key("malformed").value(counts[3]);
   w.key("unsupported").value(counts[4]);
+  if (keep_going || run.keep_going) w.key("deviations").value(deviations);  // check --keep-going
   w.end_object();
   w.end_object();
   return w.str() + "\n";

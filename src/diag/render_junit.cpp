@@ -98,7 +98,9 @@ void write_testcase(std::string& out, const GameReport& r) {
       out +=
           fmt::format("      <failure{}{}>",
                       attr("message", fmt::format("{}: {}", type, d.message)), attr("type", type));
-      out += xml_escape_text(render_text(d)) + "</failure>\n";
+      std::string text = render_text(d);
+      for (const auto& e : r.deviations) text += render_text(e);  // check --keep-going
+      out += xml_escape_text(text) + "</failure>\n";
     } else {
       out += fmt::format("      <error{}{}>", attr("message", d.message),
                          attr("type", to_string(r.status)));

@@ -67,6 +67,31 @@ void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name,
   w.end_object();
 }
 
+void write_region(JsonWriter& w, const Location& at) {
+  w.key("artifactLocation").begin_object().key("uri").value(sarif_uri(at.file)).end_object();
+  if (at.line > 0) {
+    w.key("region").begin_object().key("startLine").value(at.line);
+    if (at.column > 0) w.key("startColumn").value(at.column);
+    if (at.end_line >= at.line && at.column > 0 && at.end_column > 0) {
+      w.key("endLine").value(at.end_line);
+      w.key("endColumn").value(at.end_column);
+    }
+    w.end_object();
+  }
+}
+
+// check --keep-going: the earlier deviation `d` may follow from (its error or a deviation).
+const Diagnostic* followed(const GameReport& r, const Diagnostic& d) {
+  if (d.follows_action <= 0) return nullptr;
+  auto same = [&](const Diagnostic& e) {
+    return e.action == d.follows_action && e.rule == d.follows_rule;
+  };
+  if (r.error && same(*r.error)) return &*r.error;
+  for (const auto& e : r.deviations)
+    if (&e != &d && same(e)) return &e;
+  return nullptr;
+}
+
 void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   const auto [index, rule_id] = descriptor_of(d, r.status);
   const int game = r.index + 1;
@@ -78,16 +103,7 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
 
   w.key("locations").begin_array().begin_object();
   w.key("physicalLocation").begin_object();
-  w.key("artifactLocation").begin_object().key("uri").value(sarif_uri(d.at.file)).end_object();
-  if (d.at.line > 0) {
-    w.key("region").begin_object().key("startLine").value(d.at.line);
-    if (d.at.column > 0) w.key("startColumn").value(d.at.column);
-    if (d.at.end_line >= d.at.line && d.at.column > 0 && d.at.end_column > 0) {
-      w.key("endLine").value(d.at.end_line);
-      w.key("endColumn").value(d.at.end_column);
-    }
-    w.end_object();
-  }
+  write_region(w, d.at);
   w.end_object();
   // The game, turn and action as a logical path; the header and the end of the log
   // (action 0) are located at the game itself.
@@ -103,6 +119,20 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   w.key("kind").value(d.action > 0 ? "member" : "module");
   w.end_object().end_array();
   w.end_object().end_array();
+  if (const Diagnostic* from = followed(r, d)) {  // check --keep-going
+    w.key("relatedLocations").begin_array().begin_object();
+    w.key("id").value(1);
+    w.key("physicalLocation").begin_object();
+    write_region(w, from->at);
+    w.end_object();
+    w.key("message")
+        .begin_object()
+        .key("text")
+        .value(fmt::format("may follow from action {} ({})", from->action,
+                           from->rule ? core::id(*from->rule) : "?"))
+        .end_object();
+    w.end_object().end_array();
+  }
 
   w.key("properties").begin_object();
   w.key("game").value(game);
@@ -197,6 +227,7 @@ std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& 
     if (r.error) write_result(w, r, *r.error);
     for (const auto& e : r.more_errors) write_result(w, r, e);
     for (const auto& d : r.warnings) write_result(w, r, d);
+    for (const auto& d : r.deviations) write_result(w, r, d);
   }
   w.end_array();
 

@@ -243,6 +243,7 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
   if (r.error) out += render_text(*r.error, style);
   for (const auto& e : r.more_errors) out += render_text(e, style);
   for (const auto& w : r.warnings) out += render_text(w, style);
+  for (const auto& d : r.deviations) out += render_text(d, style);  // check --keep-going
   if (quiet) return out;
   const std::string file = visible(r.file);
   if (r.status == Status::Malformed && r.error && r.error->at.line == 0)  // not read at all
@@ -274,6 +275,18 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
       out += fmt::format("{}: {}: not checked (unsupported)\n", file, game);
       break;
   }
+  if (r.keep_going && r.status == Status::Illegal) {
+    const KeepGoing& k = *r.keep_going;
+    out +=
+        fmt::format("{}: {}: keep-going: {} deviation(s), ", file, game, r.deviations.size() + 1);
+    if (k.stopped_at > 0)
+      out += fmt::format("stopped at action {}: {}\n", k.stopped_at, visible(k.stopped));
+    else
+      out += fmt::format("replayed to the end ({} actions)\n", k.replayed);
+    for (const auto& n : k.after_first)
+      out += fmt::format("  note: after action {}: {}: {}\n", r.error ? r.error->action : 0,
+                         visible(n.label), visible(n.text));
+  }
   if (r.assertions && r.status != Status::Malformed && r.status != Status::Unsupported) {
     const AssertionCounts& c = *r.assertions;
     out += fmt::format(
@@ -290,6 +303,10 @@ std::string summary_line(int legal, int incomplete, int illegal, int malformed, 
                                 legal + incomplete, incomplete, illegal, malformed);
   if (unsupported > 0) out += fmt::format(", {} unsupported", unsupported);
   return out + "\n";
+}
+
+std::string deviations_line(int deviations, int games) {
+  return fmt::format("keep-going: {} deviation(s) in {} game(s)\n", deviations, games);
 }
 
 }  // namespace catan::diag

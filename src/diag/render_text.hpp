@@ -34,5 +34,7 @@ Location extent(const std::string& source, Location at);
 std::string visible(std::string_view s);
 std::string summary_line(int legal, int incomplete, int illegal, int malformed,
                          int unsupported = 0);
+// check --keep-going, after the summary line: "keep-going: 5 deviation(s) in 2 game(s)".
+std::string deviations_line(int deviations, int games);
 
 }  // namespace catan::diag

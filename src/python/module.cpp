@@ -1,27 +1,22 @@
 // The native part of the Python package catan_referee (pybind11): check a log as `catan-referee
 // check` does and get the verdicts as Python objects, or render them as `check --format json|text`
-// prints them. A driver like the CLI: it reads files, calls replay::check_source and renders with
+// prints them. A driver like the CLI: it checks files with replay::check_file and renders with
 // src/diag; the rules stay in the library. See README "Use it from Python".
-#include <fcntl.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
-#include <unistd.h>
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "catan/version.hpp"
-#include "cli/read_input.hpp"
 #include "diag/diagnostic.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_text.hpp"
 #include "log/import.hpp"
 #include "log/reader.hpp"
 #include "python/bindings.hpp"
+#include "replay/check_file.hpp"
 #include "replay/replay.hpp"
 
 namespace py = pybind11;
@@ -39,29 +34,19 @@ struct Game {
 struct Report {
   std::vector<Game> games;
   std::vector<std::string> rules;  // the rule overrides the games were checked with
+  bool keep_going = false;         // checked with keep_going (every deviation)
 };
-
-using replay::unreadable;
 
 struct Limits {
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
   size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes;
 };
 
-// The games of one file's text, with their extents and text as `check` gives them (the
-// CLI's check_file in src/cli/cmd_check.cpp does the same for the files it reads).
-void add_games(Report& out, const std::string& file, const std::string& source,
-               const replay::Settings& settings, std::vector<diag::GameReport> reports) {
-  if (!source.empty()) {
-    auto more = replay::check_source(file, source, settings);
-    reports.insert(reports.begin(), std::make_move_iterator(more.begin()),
-                   std::make_move_iterator(more.end()));
-  }
+// The reports of one file (replay::check_file, as the CLI's check), each with its text as
+// `check` prints it (with the excerpt of the source).
+void add_games(Report& out, const std::string& source, std::vector<diag::GameReport> reports) {
   for (auto& r : reports) {
     r.assertions.reset();  // as check without --require-assertions: no summary by kind
-    if (r.error) r.error->at = diag::extent(source, r.error->at);
-    for (auto& e : r.more_errors) e.at = diag::extent(source, e.at);
-    for (auto& w : r.warnings) w.at = diag::extent(source, w.at);
     const diag::TextStyle style{false, source.empty() ? nullptr : &source};
     std::string text = diag::render_text(r, false, style);
     out.games.push_back({std::move(r), std::move(text)});
@@ -74,88 +59,16 @@ void add_imported(Report& out, const std::vector<ImportedGame>& games,
   for (const auto& g : games) {
     diag::GameReport r = replay::replay(g.file, g.game, settings).report;
     r.index = g.game.index;
-    add_games(out, g.file, "", settings, {std::move(r)});
+    add_games(out, "", {std::move(r)});
   }
-}
-
-// A record of another program (as check --from auto finds it): one malformed report for
-// its problems (the first as the error, each other as an "also" note), else its games.
-void check_foreign(Report& out, log::SourceFormat format, const std::string& path,
-                   const std::string& source, const replay::Settings& settings) {
-  const log::Imported im = log::import_source(format, path, source, log::ImportOptions{});
-  if (!im.problems.empty()) {
-    diag::GameReport r =
-        unreadable(path, "cannot import this " + std::string(log::to_string(format)) +
-                             " record: " + im.problems[0].message);
-    r.error->at = {path, im.problems[0].at.line, im.problems[0].at.column};
-    for (size_t i = 1; i < im.problems.size(); ++i)
-      r.error->notes.push_back({"also", path + ":" + std::to_string(im.problems[i].at.line) + ":" +
-                                            std::to_string(im.problems[i].at.column) + ": " +
-                                            im.problems[i].message});
-    add_games(out, path, "", settings, {std::move(r)});
-    return;
-  }
-  std::vector<ImportedGame> games;
-  for (const auto& g : im.games) games.push_back({g, path});
-  for (size_t i = 0; i < games.size(); ++i) games[i].game.index = static_cast<int>(i);
-  add_imported(out, games, settings);
-}
-
-// `found`: the file was found in a folder, where check opens regular files only (a FIFO or
-// a device met there may block or never end).
-void check_one_file(Report& out, const std::string& path, bool found,
-                    const replay::Settings& settings, const Limits& limits) {
-  std::string source;
-  std::optional<cli::OverLimit> over;
-  std::string err;
-  if (found) {
-    std::error_code ec;
-    const std::filesystem::file_status st = std::filesystem::status(path, ec);
-    if (ec)
-      err = "cannot open " + path + ": " + ec.message();
-    else if (!std::filesystem::is_regular_file(st))
-      err = "cannot read " + path + ": not a regular file";
-  }
-  if (err.empty()) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    std::error_code ec;
-    if (fd < 0) {
-      err = "cannot open " + path + ": " + std::strerror(errno);
-    } else if (std::filesystem::is_directory(path, ec)) {
-      err = "cannot read " + path + ": " + std::strerror(EISDIR);
-    } else if (const int e = cli::read_input(fd, limits.max_document_bytes, source, over); e != 0) {
-      err = "cannot read " + path + ": " + std::strerror(e);
-    }
-    if (fd >= 0) ::close(fd);
-  }
-  if (!err.empty()) {
-    add_games(out, path, "", settings, {unreadable(path, err)});
-    return;
-  }
-  if (!over)
-    if (const auto format = log::detect_format(source)) {
-      check_foreign(out, *format, path, source, settings);
-      return;
-    }
-  Report part;
-  // The documents before one that passed the size limit are checked; that one is not.
-  add_games(part, path, source, settings, {});
-  if (over) {
-    diag::GameReport r = unreadable(path, "this document passes --max-document-bytes (" +
-                                              std::to_string(limits.max_document_bytes) +
-                                              " bytes) here; reading stopped");
-    r.error->at = {path, over->line, over->column};
-    r.index = static_cast<int>(part.games.size());
-    add_games(part, path, "", settings, {std::move(r)});
-  }
-  for (auto& g : part.games) out.games.push_back(std::move(g));
 }
 
 std::string render_json(const Report& r) {
   std::vector<diag::GameReport> reports;
   reports.reserve(r.games.size());
   for (const auto& g : r.games) reports.push_back(g.report);
-  return diag::render_json(reports, diag::RunInfo{CATAN_REFEREE_VERSION, r.rules, ""});
+  return diag::render_json(reports,
+                           diag::RunInfo{CATAN_REFEREE_VERSION, r.rules, "", r.keep_going});
 }
 
 // Exit status as `check` gives it: 0 every game legal, 1 some illegal, 2 some malformed.
@@ -193,11 +106,11 @@ py::tuple diag_state(const diag::Diagnostic& d) {
   return py::make_tuple(
       d.severity == core::Severity::Error, rule_or_none(d.rule), d.message,
       py::make_tuple(d.at.file, d.at.line, d.at.column, d.at.end_line, d.at.end_column), d.action,
-      d.turn, d.player, d.situation, notes);
+      d.turn, d.player, d.situation, notes, d.follows_action, rule_or_none(d.follows_rule));
 }
 
 diag::Diagnostic diag_from(const py::tuple& t) {
-  if (t.size() != 9) throw std::runtime_error("invalid Diagnostic state");
+  if (t.size() != 11) throw std::runtime_error("invalid Diagnostic state");
   diag::Diagnostic d;
   d.severity = t[0].cast<bool>() ? core::Severity::Error : core::Severity::Warning;
   if (!t[1].is_none()) d.rule = core::parse_rule_id(t[1].cast<std::string>());
@@ -214,6 +127,8 @@ diag::Diagnostic diag_from(const py::tuple& t) {
     d.notes.push_back({nt[0].cast<std::string>(), nt[1].cast<std::string>(),
                        nt[2].cast<std::vector<std::pair<std::string, int>>>()});
   }
+  d.follows_action = t[9].cast<int>();
+  if (!t[10].is_none()) d.follows_rule = core::parse_rule_id(t[10].cast<std::string>());
   return d;
 }
 
@@ -228,16 +143,26 @@ py::tuple game_state(const Game& g) {
       kv.append(py::make_tuple(std::string(info.key), core::get_option(*r.options, info.key)));
     options = kv;
   }
+  py::list deviations;
+  for (const auto& d : r.deviations) deviations.append(diag_state(d));
+  py::object keep_going = py::none();
+  if (r.keep_going) {
+    py::list after;
+    for (const auto& n : r.keep_going->after_first)
+      after.append(py::make_tuple(n.label, n.text, n.data));
+    keep_going = py::make_tuple(after, r.keep_going->replayed, r.keep_going->stopped_at,
+                                r.keep_going->stopped);
+  }
   return py::make_tuple(r.file, r.index, r.id, static_cast<int>(r.status),
                         r.error ? py::object(diag_state(*r.error)) : py::object(py::none()),
                         warnings, r.actions, r.checked, r.turns, r.winner,
                         py::make_tuple(r.worlds, r.peak_worlds, r.unjudged_from, r.approximate_from,
                                        r.approximate_to),
-                        options, g.text);
+                        options, g.text, deviations, keep_going);
 }
 
 Game game_from(const py::tuple& t) {
-  if (t.size() != 13) throw std::runtime_error("invalid GameReport state");
+  if (t.size() != 15) throw std::runtime_error("invalid GameReport state");
   Game g;
   diag::GameReport& r = g.report;
   r.file = t[0].cast<std::string>();
@@ -265,6 +190,21 @@ Game game_from(const py::tuple& t) {
     r.options = o;
   }
   g.text = t[12].cast<std::string>();
+  for (const auto& d : t[13].cast<py::list>())
+    r.deviations.push_back(diag_from(d.cast<py::tuple>()));
+  if (!t[14].is_none()) {
+    const auto k = t[14].cast<py::tuple>();
+    diag::KeepGoing kg;
+    for (const auto& n : k[0].cast<py::list>()) {
+      const auto nt = n.cast<py::tuple>();
+      kg.after_first.push_back({nt[0].cast<std::string>(), nt[1].cast<std::string>(),
+                                nt[2].cast<std::vector<std::pair<std::string, int>>>()});
+    }
+    kg.replayed = k[1].cast<int>();
+    kg.stopped_at = k[2].cast<int>();
+    kg.stopped = k[3].cast<std::string>();
+    r.keep_going = std::move(kg);
+  }
   return g;
 }
 
@@ -335,6 +275,12 @@ PYBIND11_MODULE(_native, m) {
             return out;
           },
           "(label, text) pairs, as the text report's notes")
+      .def_readonly("follows_action", &diag::Diagnostic::follows_action,
+                    "keep_going: the earlier deviation's action this one may follow from (0: "
+                    "none)")
+      .def_property_readonly(
+          "follows_rule", [](const diag::Diagnostic& d) { return rule_or_none(d.follows_rule); },
+          "keep_going: that deviation's rule ID, or None")
       .def("__str__", [](const diag::Diagnostic& d) { return diag::render_text(d); })
       .def("__repr__", [](const diag::Diagnostic& d) {
         return "<Diagnostic " + std::string(d.rule ? core::id(*d.rule) : "malformed") + " at " +
@@ -356,6 +302,27 @@ PYBIND11_MODULE(_native, m) {
       .def_property_readonly(
           "error", [](const Game& g) -> std::optional<diag::Diagnostic> { return g.report.error; })
       .def_property_readonly("warnings", [](const Game& g) { return g.report.warnings; })
+      .def_property_readonly(
+          "deviations", [](const Game& g) { return g.report.deviations; },
+          "keep_going: every deviation after `error`, in order (empty otherwise)")
+      .def_property_readonly(
+          "keep_going",
+          [](const Game& g) -> py::object {
+            if (!g.report.keep_going) return py::none();
+            const diag::KeepGoing& k = *g.report.keep_going;
+            py::dict d;
+            py::list after;
+            for (const auto& n : k.after_first) after.append(py::make_tuple(n.label, n.text));
+            d["deviations"] = g.report.deviations.size() + (g.report.error ? 1 : 0);
+            d["replayed"] = k.replayed;
+            d["stopped_at"] = k.stopped_at > 0 ? py::object(py::int_(k.stopped_at)) : py::none();
+            d["stopped"] =
+                k.stopped.empty() ? py::object(py::none()) : py::object(py::str(k.stopped));
+            d["after_first"] = after;
+            return d;
+          },
+          "keep_going on an illegal game: {deviations, replayed, stopped_at, stopped, "
+          "after_first}; None otherwise")
       .def_property_readonly("actions", [](const Game& g) { return g.report.actions; })
       .def_property_readonly("checked", [](const Game& g) { return g.report.checked; })
       .def_property_readonly("turns", [](const Game& g) { return g.report.turns; })
@@ -382,11 +349,13 @@ PYBIND11_MODULE(_native, m) {
                       [](const py::tuple& t) { return game_from(t); }));
 
   py::class_<Report>(m, "Report", "The verdicts of every game checked by one call.")
-      .def(py::init([](const std::vector<Game>& games, const std::vector<std::string>& rules) {
+      .def(py::init([](const std::vector<Game>& games, const std::vector<std::string>& rules,
+                       bool keep_going) {
              settings_for(rules);  // validates
-             return Report{games, rules};
+             return Report{games, rules, keep_going};
            }),
            py::arg("games"), py::arg("rules") = std::vector<std::string>{},
+           py::arg("keep_going") = false,
            "Joins game reports (from several calls, processes or machines) into one report.")
       .def_readonly("games", &Report::games)
       .def_readonly("rules", &Report::rules)
@@ -447,60 +416,74 @@ PYBIND11_MODULE(_native, m) {
       .def(
           "__repr__",
           [](const Report& r) { return "<Report " + std::to_string(r.games.size()) + " game(s)>"; })
-      .def(py::pickle(
-          [](const Report& r) { return py::make_tuple(r.games, r.rules); },
-          [](const py::tuple& t) {
-            if (t.size() != 2) throw std::runtime_error("invalid Report state");
-            return Report{t[0].cast<std::vector<Game>>(), t[1].cast<std::vector<std::string>>()};
-          }));
+      .def(
+          py::pickle([](const Report& r) { return py::make_tuple(r.games, r.rules, r.keep_going); },
+                     [](const py::tuple& t) {
+                       if (t.size() != 3) throw std::runtime_error("invalid Report state");
+                       return Report{t[0].cast<std::vector<Game>>(),
+                                     t[1].cast<std::vector<std::string>>(), t[2].cast<bool>()};
+                     }));
 
   bind_game(m);
   bind_imported(m);
 
   m.def(
       "check_imported",
-      [](const std::vector<ImportedGame>& games, const std::vector<std::string>& rules) {
-        const replay::Settings settings = settings_for(rules);
-        Report out{{}, rules};
+      [](const std::vector<ImportedGame>& games, const std::vector<std::string>& rules,
+         bool keep_going) {
+        replay::Settings settings = settings_for(rules);
+        settings.keep_going = keep_going;
+        Report out{{}, rules, keep_going};
         py::gil_scoped_release unlocked;
         add_imported(out, games, settings);
         return out;
       },
       py::arg("games"), py::arg("rules") = std::vector<std::string>{},
+      py::arg("keep_going") = false,
       "Checks games of import_log as `check --from` does: positions in the source file.");
 
   m.def(
       "check_text",
       [](const std::string& text, const std::vector<std::string>& rules, const std::string& file,
-         size_t max_scalar_bytes) {
+         size_t max_scalar_bytes, bool keep_going) {
         const Limits limits{log::kDefaultMaxDocumentBytes, max_scalar_bytes};
-        const replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
-        Report out{{}, rules};
+        replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
+        settings.keep_going = keep_going;
+        Report out{{}, rules, keep_going};
         py::gil_scoped_release unlocked;
-        add_games(out, file, text, settings, {});
+        replay::FileOptions fo;
+        fo.from = "catan-log";
+        add_games(out, text, replay::check_text(file, text, settings, fo));
         return out;
       },
       py::arg("text"), py::arg("rules") = std::vector<std::string>{}, py::arg("file") = "<string>",
-      py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes,
+      py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes, py::arg("keep_going") = false,
       "Checks the games of a log's text; positions name `file`.");
   m.def(
       "check_files",
       [](const std::vector<std::string>& paths, const std::vector<std::string>& rules,
-         size_t max_document_bytes, size_t max_scalar_bytes, const std::vector<bool>& found) {
+         size_t max_document_bytes, size_t max_scalar_bytes, const std::vector<bool>& found,
+         bool keep_going) {
         if (!found.empty() && found.size() != paths.size())
           throw py::value_error("found needs one flag per path");
         const Limits limits{max_document_bytes, max_scalar_bytes};
-        const replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
-        Report out{{}, rules};
+        replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
+        settings.keep_going = keep_going;
+        Report out{{}, rules, keep_going};
         py::gil_scoped_release unlocked;
-        for (size_t i = 0; i < paths.size(); ++i)
-          check_one_file(out, paths[i], !found.empty() && found[i], settings, limits);
+        replay::FileOptions fo;
+        fo.max_document_bytes = limits.max_document_bytes;
+        for (size_t i = 0; i < paths.size(); ++i) {
+          replay::FileCheck fc =
+              replay::check_file(paths[i], !found.empty() && found[i], settings, fo);
+          add_games(out, fc.source, std::move(fc.reports));
+        }
         return out;
       },
       py::arg("paths"), py::arg("rules") = std::vector<std::string>{},
       py::arg("max_document_bytes") = Limits{}.max_document_bytes,
       py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes,
-      py::arg("found") = std::vector<bool>{},
+      py::arg("found") = std::vector<bool>{}, py::arg("keep_going") = false,
       "Checks log files (not folders) as `check FILE...` does; an unreadable file is a "
       "malformed game, as in the CLI. found[i]: paths[i] was found in a folder, so only a "
       "regular file is opened.");

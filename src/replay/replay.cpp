@@ -7,6 +7,7 @@
 
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
+#include "rules/recovery.hpp"
 
 namespace catan::replay {
 namespace {
@@ -79,6 +80,13 @@ std::string situation(const core::GameState& s) {
                      core::to_string(s.phase));
 }
 
+// --keep-going could not go on at entry `number`.
+void r_stop_keep_going(diag::GameReport& r, int number, std::string why) {
+  if (!r.keep_going) r.keep_going.emplace();
+  r.keep_going->stopped_at = number;
+  r.keep_going->stopped = std::move(why);
+}
+
 diag::Diagnostic from_violation(const core::Violation& v, diag::Location at) {
   diag::Diagnostic d;
   d.severity = v.severity;
@@ -131,7 +139,20 @@ struct Replayer::Impl {
   std::vector<log::Mark> marks;        // where each entry starts (8 bytes an entry), for notes
   std::optional<rules::Position> pos;  // from the first entry that hides a card on
 
+  // check --keep-going: the deviations so far (the first is the report's error).
+  struct Deviation {
+    int action = 0;
+    core::Rule rule{};
+    std::vector<int> players;
+    log::Mark at;
+  };
+  std::vector<Deviation> deviations;
+  bool going() const { return !deviations.empty(); }
+
   bool feed_worlds(const log::Entry& e, int number);
+  void deviation(diag::Diagnostic&& d, const log::Mark& at, std::vector<int> players,
+                 const std::vector<std::string>& steps, const std::string& not_applied,
+                 const core::GameState& s, int number);
 
   // The assertions of an entry that was checked and passed.
   void count(const log::Entry& e, int number) {
@@ -235,6 +256,14 @@ bool Replayer::feed(const log::Entry& e) {
     m.marks.pop_back();
     return false;
   }
+  if (m.going() && e.action.has_hidden()) {  // --keep-going follows complete logs only
+    r_stop_keep_going(m.out.report, number,
+                      fmt::format("action {} names a card the recorder did not see: --keep-going "
+                                  "does not follow player-view logs",
+                                  number));
+    m.decided = true;
+    return false;
+  }
   if (!m.pos && e.action.has_hidden()) m.pos.emplace(*m.s, settings.max_worlds);
   if (m.pos) return m.feed_worlds(e, number);
   core::GameState& s = *m.s;
@@ -247,6 +276,7 @@ bool Replayer::feed(const log::Entry& e) {
     m.decided = true;
     return false;
   };
+  const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
   if (auto v = rules::check(s, e.action)) {
     diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
     d.action = number;
@@ -254,39 +284,107 @@ bool Replayer::feed(const log::Entry& e) {
     d.player = s.players[e.action.player].name;
     d.situation = situation(s);
     m.relate(d, *v);
-    if (v->severity == core::Severity::Error) return stop(std::move(d));
-    r.warnings.push_back(std::move(d));
+    if (v->severity == core::Severity::Error) {
+      if (!settings.keep_going) return stop(std::move(d));
+      const core::GameState at_entry = s;
+      rules::Recovery rec = rules::recover_action(s, e.action, *v);
+      if (rec.applied && e.action.expect) {  // its assertions re-synchronise the state
+        core::Expectation x = *e.action.expect;
+        int who = -1;
+        while (auto what = rules::adopt_expectation(s, x, who)) rec.steps.push_back(*what);
+      }
+      m.deviation(std::move(d), entry_mark(e, v->focus), rec.players, rec.steps, rec.not_applied,
+                  at_entry, number);
+      return true;
+    }
+    if (!m.going()) r.warnings.push_back(std::move(d));  // after a deviation: deviations only
   }
-  const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
 #ifdef CATAN_CHECK_INVARIANTS
   std::vector<core::World> mirrored;  // expand_private must agree with apply on every entry
-  rules::expand_private(s, e.action, mirrored);
+  if (!m.going()) rules::expand_private(s, e.action, mirrored);
 #endif
   rules::apply(s, e.action);
 #ifdef CATAN_CHECK_INVARIANTS
-  if (auto bad = rules::check_invariants(s); !bad.empty())
+  // (after an adopted value the state need not add up: --keep-going takes the log's word)
+  if (auto bad = m.going() ? std::vector<std::string>{} : rules::check_invariants(s); !bad.empty())
     throw std::logic_error(
         fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}", m.file,
                     e.at.line, e.at.column, number, bad.front()));
-  if (mirrored.size() != 1 || !(mirrored.front() == rules::capture(s)))
+  if (!m.going() && (mirrored.size() != 1 || !(mirrored.front() == rules::capture(s))))
     throw std::logic_error(
         fmt::format("{}:{}:{}: internal error: expand_private disagrees with "
                     "apply after action {}",
                     m.file, e.at.line, e.at.column, number));
 #endif
   if (e.action.expect) {
-    if (auto v = rules::check_expectation(before, s, e.action, *e.action.expect)) {
+    core::Expectation x = *e.action.expect;  // --keep-going: each difference in turn
+    while (auto v = rules::check_expectation(before, s, e.action, x)) {
       diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
       d.action = number;
       d.turn = before.turn;
       d.player = s.players[e.action.player].name;
       d.situation = fmt::format("turn {}", before.turn);
-      return stop(std::move(d));
+      if (!settings.keep_going) return stop(std::move(d));
+      const core::GameState at_entry = s;
+      int who = -1;
+      const auto what = rules::adopt_expectation(s, x, who);
+      std::vector<int> players{e.action.player};
+      if (who >= 0 && who != e.action.player) players.push_back(who);
+      m.deviation(std::move(d), entry_mark(e, v->focus), players,
+                  what ? std::vector<std::string>{*what} : std::vector<std::string>{}, "", at_entry,
+                  number);
+      if (!what) break;
     }
   }
-  r.checked = number;
-  m.count(e, number);
+  if (!m.going()) {
+    r.checked = number;
+    m.count(e, number);
+  }
   return true;
+}
+
+// The first deviation is the report's error, exactly as without --keep-going (what was done
+// to go on is kept apart); each later one says which earlier one it may follow from: the
+// latest that involves one of its players, else the first.
+void Replayer::Impl::deviation(diag::Diagnostic&& d, const log::Mark& at, std::vector<int> players,
+                               const std::vector<std::string>& steps,
+                               const std::string& not_applied, const core::GameState& s,
+                               int number) {
+  diag::GameReport& r = out.report;
+  std::vector<core::Note> notes;
+  for (const std::string& step : steps) notes.push_back({"keep-going", step});
+  if (!not_applied.empty())
+    notes.push_back({"not applied", "the entry was skipped: " + not_applied});
+  Deviation dev{number, d.rule.value_or(core::Rule{}), std::move(players), at};
+  if (deviations.empty()) {
+    r.status = diag::Status::Illegal;
+    r.error = std::move(d);
+    r.checked = number - 1;
+    r.turns = s.turn;
+    r.keep_going.emplace();
+    r.keep_going->after_first = std::move(notes);
+  } else {
+    const Deviation* from = &deviations.front();
+    for (auto it = deviations.rbegin(); it != deviations.rend(); ++it) {
+      bool shared = false;
+      for (int p : it->players)
+        for (int q : dev.players) shared = shared || p == q;
+      if (shared) {
+        from = &*it;
+        break;
+      }
+    }
+    d.follows_action = from->action;
+    d.follows_rule = from->rule;
+    d.notes.push_back({"may follow from",
+                       fmt::format("action {} ({}) at {}:{}:{}", from->action, core::id(from->rule),
+                                   file, from->at.line, from->at.column),
+                       {{"action", from->action}}});
+    d.notes.insert(d.notes.end(), notes.begin(), notes.end());
+    r.deviations.push_back(std::move(d));
+  }
+  deviations.push_back(std::move(dev));
+  r.keep_going->replayed = number;
 }
 
 bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
@@ -309,6 +407,10 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
     r.checked = number - 1;
     r.turns = turn;
     decided = true;
+    if (settings.keep_going)
+      r_stop_keep_going(r, number,
+                        "a player-view log (a card the recorder did not see): --keep-going "
+                        "does not follow one past its first deviation");
     return false;
   }
   if (res.warning) r.warnings.push_back(describe(*res.warning));
@@ -378,6 +480,18 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   core::GameState& s = *m.s;
   const Settings& settings = m.settings;
   if (r.status == diag::Status::Illegal) {
+    // --keep-going to the end of the log: the result assertion is one more deviation.
+    if (m.going() && !r.keep_going->stopped_at && game.result_winner && !m.pos) {
+      r.keep_going->replayed = m.number;
+      if (auto v = rules::check_result(s, *game.result_winner)) {
+        diag::Diagnostic d = from_violation(*v, where(m.file, game.result_at));
+        d.situation = fmt::format("the end of the log, after action {}", r.actions);
+        m.deviation(std::move(d), game.result_at, {*game.result_winner}, {}, "", s, m.number);
+        r.keep_going->replayed = m.number;
+      }
+    } else if (m.going() && !r.keep_going->stopped_at) {
+      r.keep_going->replayed = m.number;
+    }
     m.out.state = std::move(s);
     return std::move(m.out);
   }

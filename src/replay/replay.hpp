@@ -24,6 +24,9 @@ struct Settings {
   // Player-view logs: distinct worlds kept before the rest of the log is left unjudged.
   size_t max_worlds = rules::kDefaultMaxWorlds;
   log::ReadLimits limits;  // check --max-scalar-bytes
+  // check --keep-going: go on after a deviation (rules/recovery.hpp) and report every one
+  // in GameReport::deviations. A player-view log stops at its first deviation.
+  bool keep_going = false;
 };
 
 struct Outcome {

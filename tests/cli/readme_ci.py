@@ -26,7 +26,7 @@ def check(ok, msg):
         print("FAIL", msg)
 
 
-check(len(blocks) == 3, f"{len(blocks)} sh blocks")
+check(len(blocks) == 4, f"{len(blocks)} sh blocks")
 tmp = tempfile.mkdtemp(prefix="readme-ci-")
 bindir = pathlib.Path(tmp) / "bin"
 bindir.mkdir()
@@ -38,7 +38,7 @@ for b in blocks:
                        text=True, timeout=600)
     out.append(p)
     check(p.returncode == 0, f"exit {p.returncode}: {b}\n{p.stderr[:500]}")
-if len(out) == 3:
+if len(out) == 4:
     check("4 game(s): 4 legal (0 incomplete), 0 illegal, 0 malformed" in out[0].stdout and
           out[0].stdout.count("assertions checked: gains") == 4, out[0].stdout[-500:])
     check(out[1].stdout.strip() == "4", f"jsonl shards: {out[1].stdout!r}")
@@ -48,5 +48,8 @@ if len(out) == 3:
         check('"count":54' in answers[1], answers[1][:200])
         check('"verdict":"illegal"' in answers[2] and '"rule":"SETUP-08"' in answers[2],
               answers[2][:300])
+    # --keep-going on a mutant: several deviations, the exit status of a plain check (1).
+    m = re.fullmatch(r"keep-going: (\d+) deviation\(s\) in 1 game\(s\)\n", out[3].stdout)
+    check(m is not None and int(m.group(1)) > 1, f"keep-going: {out[3].stdout!r}")
 print(f"{failed} failed")
 sys.exit(1 if failed else 0)

@@ -6,6 +6,8 @@ Header lines, one per game of the file, in order:
   # expect: incomplete                 (legal, nobody won yet)
   # expect: illegal RULE-ID at action N [line L]   (N = 0: the header or the final result)
   # expect: malformed [line L]
+After an illegal game's line, `check --keep-going` reports each later deviation of it, in order:
+  # keep-going: RULE-ID at action N line L follows M   (M: the action it may follow from)
 Usage: run_samples.py CATAN_REFEREE SAMPLES_DIR
 """
 import json
@@ -19,14 +21,23 @@ EXPECT = re.compile(
     r"(?: line (\d+))?\s*$")
 
 
+KEEP_GOING = re.compile(r"^# keep-going: ([A-Z]+-\d+) at action (\d+) line (\d+) follows (\d+)\s*$")
+
+
 def expectations(path):
     out = []
     for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
         m = EXPECT.match(line)
+        k = KEEP_GOING.match(line)
         if m:
             out.append({"status": m.group(1).split()[0], "rule": m.group(2),
                         "action": int(m.group(3)) if m.group(3) else None,
-                        "line": int(m.group(4)) if m.group(4) else None})
+                        "line": int(m.group(4)) if m.group(4) else None, "later": []})
+        elif k and out and out[-1]["status"] == "illegal":
+            out[-1]["later"].append((k.group(1), int(k.group(2)), int(k.group(3)),
+                                     int(k.group(4))))
+        elif line.startswith("# keep-going"):
+            raise SystemExit(f"{path}: unreadable keep-going line: {line}")
         elif line.startswith("# expect"):
             raise SystemExit(f"{path}: unreadable expect line: {line}")
     return out
@@ -69,6 +80,16 @@ def main():
             if problems:
                 failures += 1
                 print(f"FAIL {path} game {i + 1}: {'; '.join(problems)}: {err.get('message', '')}")
+        if any(w["later"] for w in want):
+            kg = subprocess.run([exe, "check", "--format", "json", "--keep-going", str(path)],
+                                capture_output=True, text=True, timeout=120)
+            for i, (w, g) in enumerate(zip(want, json.loads(kg.stdout)["games"])):
+                got_later = [(d["rule"], d["action"], d["line"], d["follows"]["action"])
+                             for d in g.get("deviations", [])]
+                if got_later != w["later"]:
+                    failures += 1
+                    print(f"FAIL {path} game {i + 1}: --keep-going reports {got_later}, "
+                          f"not {w['later']}")
         expected_exit = 2 if any(w["status"] in ("malformed", "unsupported") for w in want) else (
             1 if any(w["status"] == "illegal" for w in want) else 0)
         if proc.returncode != expected_exit:

@@ -1,4 +1,4 @@
-#include "cli/read_input.hpp"
+#include "replay/read_input.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -11,7 +11,7 @@
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
 
-namespace catan::cli {
+namespace catan::replay {
 namespace {
 
 constexpr size_t kChunk = size_t{1} << 20;
@@ -126,4 +126,4 @@ std::optional<size_t> parse_size(const std::string& s) {
   return v * mult;
 }
 
-}  // namespace catan::cli
+}  // namespace catan::replay

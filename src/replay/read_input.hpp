@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-namespace catan::cli {
+namespace catan::replay {
 
 // Where a document passed the limit: the 1-based line and column of its first byte over.
 struct OverLimit {
@@ -28,4 +28,4 @@ std::string read_log_file(const std::string& path, std::string& text);
 // trailing "iB" or "B" is accepted). nullopt when not a positive size.
 std::optional<size_t> parse_size(const std::string& s);
 
-}  // namespace catan::cli
+}  // namespace catan::replay

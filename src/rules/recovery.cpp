@@ -1,0 +1,290 @@
+// check --keep-going (recovery.hpp): the adjustments that let a replay go on after a
+// deviation. Every action is still applied only where check() allows it; a piece whose
+// place is free is the one exception, placed directly.
+#include "rules/recovery.hpp"
+
+#include "rules/detail.hpp"
+#include "rules/engine.hpp"
+
+namespace catan::rules {
+namespace {
+
+using core::ActionKind;
+using core::Phase;
+using core::ResourceSet;
+using detail::name;
+
+// Sets p's hand to `target`; the bank gives or takes the difference (never below zero: the
+// log's word stands even where the cards cannot have come from the bank).
+void set_hand(GameState& s, int p, const ResourceSet& target) {
+  for (int r = 0; r < core::kResourceCount; ++r) {
+    const int t = std::max(0, target.n[r]);
+    s.bank.n[r] = std::max(0, s.bank.n[r] - (t - s.players[p].hand.n[r]));
+    s.players[p].hand.n[r] = t;
+  }
+}
+
+ResourceSet at_least_zero(ResourceSet x) {
+  for (int& v : x.n) v = std::max(0, v);
+  return x;
+}
+
+// What `a` makes each player pay (hand to bank or to the trade partner).
+std::vector<ResourceSet> payments(const GameState& s, const Action& a) {
+  std::vector<ResourceSet> pay(s.players.size());
+  switch (a.kind) {
+    case ActionKind::Settlement:
+      if (s.phase != Phase::Setup) pay[a.player] = core::cost::kSettlement;
+      break;
+    case ActionKind::Road:
+      if (s.phase != Phase::Setup && !detail::free_road(s, a)) pay[a.player] = core::cost::kRoad;
+      break;
+    case ActionKind::City:
+      pay[a.player] = core::cost::kCity;
+      break;
+    case ActionKind::Buy:
+      pay[a.player] = core::cost::kDevCard;
+      break;
+    case ActionKind::BankTrade:
+    case ActionKind::Discard:
+      pay[a.player] = a.give;
+      break;
+    case ActionKind::Trade:
+      pay[a.player] = a.give;
+      if (a.other >= 0 && a.other < s.player_count()) pay[a.other] = a.get;
+      break;
+    default:
+      break;
+  }
+  return pay;
+}
+
+// The missing cards of every payment, from the bank when it holds them all.
+bool top_up(GameState& s, const Action& a, std::vector<std::string>& steps) {
+  const std::vector<ResourceSet> pay = payments(s, a);
+  std::vector<ResourceSet> missing(pay.size());
+  ResourceSet all;
+  for (size_t p = 0; p < pay.size(); ++p) {
+    missing[p] = at_least_zero(pay[p] - s.players[p].hand);
+    all += missing[p];
+  }
+  if (all.empty() || !s.bank.contains(all)) return false;
+  for (size_t p = 0; p < pay.size(); ++p) {
+    if (missing[p].empty()) continue;
+    s.players[p].hand += missing[p];
+    s.bank -= missing[p];
+    steps.push_back(fmt::format("{} moved from the bank to {}'s hand for the payment",
+                                core::to_string(missing[p]), name(s, static_cast<int>(p))));
+  }
+  return true;
+}
+
+// A settlement, city or road on a free place, without the placement rules: pays what the
+// hand holds of the cost. False when the place is taken, off the island, or no piece is left.
+bool force_place(GameState& s, const Action& a, std::vector<std::string>& steps) {
+  if (s.phase == Phase::Setup || s.phase == Phase::Over) return false;
+  const int p = a.player;
+  core::PlayerState& ps = s.players[p];
+  ResourceSet cost;
+  std::string what;
+  if (a.kind == ActionKind::Settlement && a.corner.id != core::kNone &&
+      s.corner_owner[a.corner.id] == core::kNoPlayer && ps.settlements < core::kMaxSettlements) {
+    cost = core::cost::kSettlement;
+    what = fmt::format("the settlement was placed on {} without the placement rules",
+                       core::corner_text(a.corner.id));
+  } else if (a.kind == ActionKind::City && a.corner.id != core::kNone &&
+             s.corner_owner[a.corner.id] == p &&
+             s.corner_building[a.corner.id] == core::Building::Settlement &&
+             ps.cities < core::kMaxCities) {
+    cost = core::cost::kCity;
+    what = fmt::format("the city was placed on {}", core::corner_text(a.corner.id));
+  } else if (a.kind == ActionKind::Road && a.edge.id != core::kNone &&
+             s.edge_owner[a.edge.id] == core::kNoPlayer && ps.roads < core::kMaxRoads) {
+    cost = core::cost::kRoad;
+    what = fmt::format("the road was placed on {} without the placement rules",
+                       core::edge_text(a.edge.id));
+  } else {
+    return false;
+  }
+  ResourceSet paid;
+  for (int r = 0; r < core::kResourceCount; ++r) paid.n[r] = std::min(cost.n[r], ps.hand.n[r]);
+  ps.hand -= paid;
+  s.bank += paid;
+  if (!(paid == cost)) what += fmt::format(", paying only {}", core::to_string(paid));
+  ++s.actions_applied;
+  s.built = true;
+  if (a.kind == ActionKind::Settlement)
+    detail::place_settlement(s, p, a.corner.id);
+  else if (a.kind == ActionKind::Road)
+    detail::place_road(s, p, a.edge.id);
+  else {
+    s.corner_building[a.corner.id] = core::Building::City;
+    --ps.settlements;
+    ++ps.cities;
+  }
+  detail::detect_win(s);
+  steps.push_back(std::move(what));
+  return true;
+}
+
+}  // namespace
+
+Recovery recover_action(GameState& s, const Action& a, const core::Violation& v) {
+  Recovery out;
+  out.players.push_back(a.player);
+  if (a.kind == ActionKind::Trade && a.other >= 0) out.players.push_back(a.other);
+  if (a.has_steal && a.steal_from >= 0) out.players.push_back(a.steal_from);
+  GameState t = s;
+  Action b = a;
+  bool gains = false, takes = false, active = false, rolled = false, paid = false;
+  std::optional<Violation> w = v;
+  for (;;) {
+    if (!w || w->severity != core::Severity::Error) break;
+    if (w->focus == core::Focus::Gains && b.gains && !gains) {
+      gains = true;
+      b.gains.reset();
+    } else if (w->focus == core::Focus::Takes && b.takes && !takes) {
+      takes = true;
+      b.takes.reset();
+    } else if (t.phase != Phase::Setup && t.phase != Phase::Over && b.kind != ActionKind::Discard &&
+               b.player != t.active && !active) {
+      active = true;
+      out.steps.push_back(fmt::format("{} was taken as the active player (instead of {})",
+                                      name(t, b.player), name(t, t.active)));
+      t.active = b.player;
+    } else if (t.phase == Phase::PreRoll && b.kind != ActionKind::Roll &&
+               b.kind != ActionKind::Play && !rolled) {
+      rolled = true;
+      out.steps.push_back(fmt::format("turn {}'s roll was taken as made", t.turn));
+      t.phase = Phase::Main;
+      t.rolled = true;
+    } else if (!paid && top_up(t, b, out.steps)) {
+      paid = true;
+    } else {
+      break;
+    }
+    w = check(t, b);
+  }
+  if (!w || w->severity != core::Severity::Error) {
+    const std::vector<ResourceSet> before = [&] {
+      std::vector<ResourceSet> h;
+      for (const auto& ps : t.players) h.push_back(ps.hand);
+      return h;
+    }();
+    const bool in_play = t.phase != Phase::Setup;
+    apply(t, b);
+    if (gains) {
+      for (int p = 0; p < t.player_count(); ++p) {
+        // What the entry produced for p (a settlement built in play produces nothing).
+        const ResourceSet got = a.kind == ActionKind::Settlement && in_play
+                                    ? ResourceSet{}
+                                    : t.players[p].hand - before[p];
+        const ResourceSet logged =
+            p < static_cast<int>(a.gains->size()) ? (*a.gains)[p] : ResourceSet{};
+        if (!(got == logged)) set_hand(t, p, t.players[p].hand - got + logged);
+      }
+      out.steps.push_back("the production the log gives was adopted");
+    }
+    if (takes) {
+      const core::Resource res = a.resource;
+      int total = 0;
+      for (int q = 0; q < t.player_count(); ++q) {
+        if (q == a.player) continue;
+        const int logged = q < static_cast<int>(a.takes->size()) ? (*a.takes)[q] : 0;
+        const int taken = std::min(std::max(0, logged), before[q][res]);
+        t.players[q].hand[res] = before[q][res] - taken;
+        total += taken;
+      }
+      t.players[a.player].hand[res] = before[a.player][res] + total;
+      out.steps.push_back(fmt::format("the Monopoly takes the log gives were adopted ({} {})",
+                                      total, core::to_string(res)));
+    }
+    s = std::move(t);
+    out.applied = true;
+    return out;
+  }
+  std::vector<std::string> placed;
+  GameState u = s;
+  if (force_place(u, a, placed)) {
+    s = std::move(u);
+    out.steps.clear();
+    out.steps.push_back(std::move(placed.front()));
+    out.applied = true;
+    return out;
+  }
+  ++s.actions_applied;
+  out.steps.clear();
+  out.not_applied = w->message;
+  return out;
+}
+
+std::optional<std::string> adopt_expectation(GameState& s, core::Expectation& e, int& player) {
+  player = -1;
+  for (int p = 0; p < s.player_count(); ++p) {
+    player = p;
+    if (p < static_cast<int>(e.hands.size()) && e.hands[p]) {
+      const ResourceSet want = *e.hands[p];
+      e.hands[p].reset();
+      if (!(want == s.players[p].hand)) {
+        set_hand(s, p, want);
+        return fmt::format("{}'s hand as the log gives it, {}, was adopted", name(s, p),
+                           core::to_string(want));
+      }
+    }
+    if (p < static_cast<int>(e.cards.size()) && e.cards[p]) {
+      const int want = *e.cards[p];
+      e.cards[p].reset();
+      if (want != s.players[p].hand.total())
+        return fmt::format("a card count cannot be adopted (which cards?): {} keeps {}", name(s, p),
+                           core::to_string(s.players[p].hand));
+    }
+    if (p < static_cast<int>(e.vp.size()) && e.vp[p]) {
+      const int want = *e.vp[p];
+      e.vp[p].reset();
+      if (want != s.victory_points(p))
+        return fmt::format(
+            "VP cannot be adopted (they follow from pieces, cards and awards): {} keeps {} VP",
+            name(s, p), s.victory_points(p));
+    }
+  }
+  player = -1;
+  auto holder = [&](int p) { return p == core::kNoPlayer ? std::string("nobody") : name(s, p); };
+  if (e.longest_road) {
+    const int want = *e.longest_road;
+    e.longest_road.reset();
+    if (want != s.longest_road && want >= core::kNoPlayer && want < s.player_count()) {
+      s.longest_road = want;
+      player = want;
+      return fmt::format("Longest Road with {}, as the log gives it, was adopted", holder(want));
+    }
+  }
+  if (e.largest_army) {
+    const int want = *e.largest_army;
+    e.largest_army.reset();
+    if (want != s.largest_army && want >= core::kNoPlayer && want < s.player_count()) {
+      s.largest_army = want;
+      player = want;
+      return fmt::format("Largest Army with {}, as the log gives it, was adopted", holder(want));
+    }
+  }
+  if (e.bank) {
+    const ResourceSet want = *e.bank;
+    e.bank.reset();
+    if (!(want == s.bank)) {
+      s.bank = at_least_zero(want);
+      return fmt::format("the bank as the log gives it, {}, was adopted", core::to_string(want));
+    }
+  }
+  if (e.robber) {
+    const core::HexRef want = *e.robber;
+    e.robber.reset();
+    if (want.id != s.robber && want.id != core::kNone) {
+      s.robber = want.id;
+      return fmt::format("the robber on {}, as the log gives it, was adopted",
+                         core::hex_text(want.hex));
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace catan::rules

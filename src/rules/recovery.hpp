@@ -1,0 +1,42 @@
+// check --keep-going: how the referee goes on after a deviation, the way an engine author
+// fixes one. Where the log states a value (a roll's gains, Monopoly's takes, an `expect`ed
+// hand, award holder, bank or robber) the state takes the log's word; where an action is
+// illegal, what can be applied is applied and the rest is said. Data only, never printed.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/action.hpp"
+#include "core/state.hpp"
+#include "core/violation.hpp"
+
+namespace catan::rules {
+
+struct Recovery {
+  bool applied = false;            // the entry changed the state (wholly or in part)
+  std::vector<std::string> steps;  // what was adopted or adjusted to go on, in order
+  std::string not_applied;         // why the entry was skipped ("" when applied)
+  std::vector<int> players;        // the players the deviation involves (acting one first)
+};
+
+// After check(s, a) refused `a` with the error `v`: adjusts a copy of `s` step by step
+// until check allows `a`, then applies it there, adopting the gains or takes the log
+// asserts. The steps, each at most once: the log's gains or takes are set aside (and
+// adopted after the entry); the logged player becomes the active one; before a roll, the
+// roll is taken as made; the cards missing for the payment move from the bank (when it holds
+// them) to the payer's hand. When check still refuses, a settlement, city or road is placed
+// if its place is free (paying what the hand holds); anything else is skipped. Either way
+// the entry counts as applied (`actions_applied`), so that later entries keep their numbers.
+Recovery recover_action(core::GameState& s, const core::Action& a, const core::Violation& v);
+
+// After check_expectation(before, s, a, e) failed: adopts into `s` the first value of `e`
+// that differs from `s` (in the order check_expectation looks: per player hands, card
+// count, VP; then Longest Road, Largest Army, bank, robber) and removes it from `e`, so the
+// next check_expectation finds the next difference. A card count or VP cannot be adopted
+// (which cards? which points?): the state keeps its own and says so. Returns what was done,
+// or nullopt when no part of `e` differs; `player` is the player it was about (or -1).
+std::optional<std::string> adopt_expectation(core::GameState& s, core::Expectation& e, int& player);
+
+}  // namespace catan::rules

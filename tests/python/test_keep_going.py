@@ -1,0 +1,57 @@
+"""catan_referee.check(..., keep_going=True): every deviation of a game, as
+`check --keep-going` reports it; the first deviation and the verdict as without it."""
+import json
+import os
+import pickle
+
+import catan_referee
+from conftest import SAMPLES
+
+MULTI = os.path.join(SAMPLES, "illegal-TURN-01-keep-going-three-deviations.yaml")
+
+
+def test_every_deviation_with_what_it_may_follow_from():
+    report = catan_referee.check(MULTI, keep_going=True)
+    game = report[0]
+    assert (game.status, report.exit_status) == ("illegal", 1)
+    assert (game.error.rule, game.error.action, game.error.line) == ("TURN-01", 19, 77)
+    got = [(d.rule, d.action, d.line, d.follows_action, d.follows_rule) for d in game.deviations]
+    assert got == [("BUILD-02", 20, 78, 19, "TURN-01"), ("WIN-01", 21, 79, 20, "BUILD-02"),
+                   ("TURN-02", 23, 81, 19, "TURN-01")]
+    assert any(label == "may follow from" for label, _ in game.deviations[0].notes)
+    assert any(label == "not applied" for label, _ in game.deviations[2].notes)
+    kg = game.keep_going
+    assert (kg["deviations"], kg["replayed"], kg["stopped_at"]) == (4, 24, None)
+    assert kg["after_first"] == [("keep-going",
+                                  "white was taken as the active player (instead of blue)")]
+    assert "keep-going: 4 deviation(s), replayed to the end" in game.text
+
+
+def test_without_keep_going_the_first_deviation_is_the_same():
+    plain = catan_referee.check(MULTI)[0]
+    going = catan_referee.check(MULTI, keep_going=True)[0]
+    assert plain.deviations == [] and plain.keep_going is None
+    assert str(plain.error) == str(going.error)
+    assert (plain.status, plain.checked) == (going.status, going.checked)
+    assert going.error.follows_action == 0 and going.error.follows_rule is None
+
+
+def test_json_and_pickle_are_the_clis(cli):
+    status, out = cli("check", "--format", "json", "--keep-going", MULTI)
+    report = catan_referee.check(MULTI, keep_going=True)
+    assert status == report.exit_status == 1
+    assert json.loads(report.to_json())["games"] == json.loads(out)["games"]
+    assert json.loads(report.to_json())["summary"]["deviations"] == 4
+    again = pickle.loads(pickle.dumps(report))
+    assert again.to_json() == report.to_json()
+    assert [d.follows_action for d in again[0].deviations] == [19, 20, 19]
+
+
+def test_text_input_and_legal_games():
+    with open(MULTI, encoding="utf-8") as f:
+        text = f.read()
+    game = catan_referee.check(text, keep_going=True, file="m.yaml")[0]
+    assert [d.line for d in game.deviations] == [78, 79, 81]
+    legal = catan_referee.check(os.path.join(SAMPLES, "legal-opening.yaml"), keep_going=True)
+    assert legal[0].keep_going is None and legal[0].deviations == []
+    assert json.loads(legal.to_json())["summary"]["deviations"] == 0

@@ -1,0 +1,137 @@
+// check --keep-going in the replay layer: hand-built logs of two and three deviations, each
+// deviation's rule, action and line, what it may follow from, and what was adopted.
+#include <catch2/catch.hpp>
+
+#include "log_builder.hpp"
+#include "replay/replay.hpp"
+
+using catan::test::Log;
+namespace diag = catan::diag;
+
+namespace {
+
+diag::GameReport check(const Log& log, bool keep_going = true) {
+  catan::replay::Settings s;
+  s.keep_going = keep_going;
+  auto reports = catan::replay::check_source("kg.yaml", log.text, s);
+  REQUIRE(reports.size() == 1);
+  return reports.front();
+}
+
+// The diagnostic's rule ID, action and line as one string, for readable failures.
+std::string at(const diag::Diagnostic& d) {
+  return std::string(d.rule ? catan::core::id(*d.rule) : "-") + " action " +
+         std::to_string(d.action) + " line " + std::to_string(d.at.line);
+}
+std::string rule_at(const std::string& rule, int action, int line) {
+  return rule + " action " + std::to_string(action) + " line " + std::to_string(line);
+}
+bool has_note(const std::vector<catan::core::Note>& notes, const std::string& label,
+              const std::string& part) {
+  for (const auto& n : notes)
+    if (n.label == label && n.text.find(part) != std::string::npos) return true;
+  return false;
+}
+bool has_note(const diag::Diagnostic& d, const std::string& label, const std::string& part) {
+  return has_note(d.notes, label, part);
+}
+
+const char* const kGains6 =
+    ", gains: {red: {brick: 2}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: 1}}";
+
+}  // namespace
+
+TEST_CASE("keep-going: an assertion, then an action; the adopted gains pay for the road") {
+  Log log;
+  // The log gives red 5 brick on the 6 where the referee pays 2: red's hand becomes
+  // {wool 2, brick 6}. The road then lacks lumber: 1 lumber moves from the bank, the road
+  // is built, and red's asserted hand afterwards agrees with all that.
+  const int roll = log.roll(6,
+                            ", gains: {red: {brick: 5}, blue: {brick: 1}, white: {grain: 1}, "
+                            "orange: {grain: 1}}");
+  const int road = log.act("road: [0, -1, W]");
+  const int end = log.act("end: turn, expect: {hands: {red: {wool: 2, brick: 5}}}");
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(at(*r.error) == rule_at("PROD-06", roll, log.line("brick: 5}, blue")));
+  REQUIRE(r.deviations.size() == 1);
+  const diag::Diagnostic& d = r.deviations[0];
+  CHECK(at(d) == rule_at("BUILD-02", road, log.line("road: [0, -1, W]")));
+  CHECK(d.follows_action == roll);
+  CHECK(d.follows_rule == catan::core::Rule::PROD_06);
+  CHECK(has_note(d, "may follow from", "action 17 (PROD-06) at kg.yaml:"));
+  CHECK(has_note(d, "keep-going", "{lumber: 1} moved from the bank to red's hand"));
+  REQUIRE(r.keep_going);
+  CHECK(has_note(r.keep_going->after_first, "keep-going", "production the log gives"));
+  CHECK(r.keep_going->replayed == end);
+  CHECK(r.keep_going->stopped_at == 0);
+  // The first deviation, the status and the counts are those of check without it.
+  const diag::GameReport plain = check(log, false);
+  CHECK(at(*plain.error) == at(*r.error));
+  CHECK(plain.error->notes.size() == r.error->notes.size());
+  CHECK(plain.status == r.status);
+  CHECK(plain.checked == r.checked);
+  CHECK(plain.deviations.empty());
+  CHECK_FALSE(plain.keep_going);
+}
+
+TEST_CASE("keep-going: an action, then an assertion that follows from it") {
+  Log log;
+  log.roll(6, kGains6);
+  // Red cannot pay for a settlement that no road reaches: placed on its free corner, paying
+  // what red holds; red then has 3 VP where the log says 2.
+  const int settle = log.act("settlement: [2, -1, S]");
+  const int end = log.act("end: turn, expect: {vp: {red: 2}}");
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(at(*r.error) == rule_at("BUILD-02", settle, log.line("settlement: [2, -1, S]")));
+  CHECK(has_note(r.keep_going->after_first, "keep-going",
+                 "placed on [2, -1, S] without the placement rules"));
+  REQUIRE(r.deviations.size() == 1);
+  const diag::Diagnostic& d = r.deviations[0];
+  CHECK(at(d) == rule_at("WIN-01", end, log.line("vp: {red: 2}")));
+  CHECK(d.message.find("red has 3") != std::string::npos);
+  CHECK(d.follows_action == settle);
+  CHECK(has_note(d, "keep-going", "VP cannot be adopted"));
+}
+
+TEST_CASE("keep-going: three deviations, one not applied, one following the first") {
+  Log log;
+  log.roll(6, kGains6);
+  const int again = log.roll(8);  // red rolls twice: skipped
+  log.end();
+  // Blue's turn, but white rolls (TURN-01), which involves no earlier player: it may follow
+  // from the first deviation. White then asserts a hand it does not hold: it follows from
+  // white's own deviation, and the hand is adopted (the next assertion agrees).
+  const int white = log.add("white", "roll: [1, 1]");
+  const int hand = log.add("white", "end: turn, expect: {hands: {white: {ore: 4}}}");
+  const int next = log.add("orange", "roll: [1, 1], expect: {hands: {white: {ore: 4}}}");
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(at(*r.error) == rule_at("TURN-02", again, log.line("roll: [2, 6]")));
+  CHECK(has_note(r.keep_going->after_first, "not applied", "already rolled"));
+  REQUIRE(r.deviations.size() == 2);
+  CHECK(at(r.deviations[0]) == rule_at("TURN-01", white, log.line("white, roll: [1, 1]")));
+  CHECK(r.deviations[0].follows_action == again);
+  CHECK(has_note(r.deviations[0], "keep-going", "white was taken as the active player"));
+  CHECK(r.deviations[1].action == hand);
+  CHECK(r.deviations[1].at.line == log.line("end: turn, expect: {hands: {white"));
+  CHECK(r.deviations[1].follows_action == white);
+  CHECK(has_note(r.deviations[1], "keep-going", "white's hand as the log gives it"));
+  CHECK(r.keep_going->replayed == next);
+}
+
+TEST_CASE("keep-going: a player-view entry after a deviation stops the replay there") {
+  Log log;
+  log.roll(6, kGains6);
+  const int bad = log.act("road: [2, 2, E]");  // off any road of red's, and unpaid
+  const int hidden = log.act("buy: hidden");
+  log.end();
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(r.error->action == bad);
+  REQUIRE(r.keep_going);
+  CHECK(r.keep_going->stopped_at == hidden);
+  CHECK(r.keep_going->stopped.find("player-view") != std::string::npos);
+  CHECK(r.deviations.empty());
+}
