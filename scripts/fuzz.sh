@@ -18,13 +18,13 @@ cmake --build --preset fuzz -j "$(nproc)" --target fuzz_check fuzz_fast_yaml fuz
 corpus=build/fuzz/corpus
 mkdir -p "$corpus" build/fuzz/findings
 cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*.yaml \
-  tests/fuzz/regressions/*.yaml tests/fuzz/regressions/json/*.json "$corpus"/
+  tests/fuzz/regressions/*.yaml tests/fuzz/seeds/json/*.json "$corpus"/
 # -rss_limit_mb and -malloc_limit_mb bound memory; -timeout flags a hang in one input.
 build/fuzz/tests/fuzz_check "$corpus" -max_total_time="$((seconds * 5 / 8))" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -25
 mkdir -p build/fuzz/corpus_fast
-cp "$corpus"/*.yaml tests/fuzz/regressions/json/*.json build/fuzz/corpus_fast/
+cp "$corpus"/*.yaml tests/fuzz/seeds/json/*.json build/fuzz/corpus_fast/
 build/fuzz/tests/fuzz_fast_yaml build/fuzz/corpus_fast -max_total_time="$((seconds * 3 / 8))" -timeout=10 \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -8

@@ -196,7 +196,7 @@ TEST_CASE("fast_json: the JSON schema cases and fuzz seeds agree where accepted"
   const std::filesystem::path root(CATAN_SOURCE_DIR);
   int json = 0, handled = 0;
   for (const auto& dir : {root / "tests/schema/cases/valid", root / "tests/schema/cases/malformed",
-                          root / "tests/fuzz/regressions/json"}) {
+                          root / "tests/fuzz/seeds/json"}) {
     std::vector<std::filesystem::path> paths;
     for (const auto& e : std::filesystem::directory_iterator(dir)) paths.push_back(e.path());
     std::sort(paths.begin(), paths.end());
