@@ -148,6 +148,40 @@ struct Replayer::Impl {
   };
   std::vector<Deviation> deviations;
   bool going() const { return !deviations.empty(); }
+  // A VP total or card count cannot be adopted, so once one differs every later `expect`
+  // of it would differ too: the difference (logged minus derived) reported last, per
+  // player, so that an `expect` repeating it unchanged is not reported again.
+  std::vector<std::optional<int>> vp_gap, cards_gap;
+  // Drops from `x` each VP and card count that differs from `s` exactly as last reported,
+  // and forgets a difference that is gone.
+  void drop_known_gaps(const core::GameState& s, core::Expectation& x) {
+    vp_gap.resize(s.players.size());
+    cards_gap.resize(s.players.size());
+    for (size_t p = 0; p < s.players.size(); ++p) {
+      const int i = static_cast<int>(p);
+      if (p < x.vp.size() && x.vp[p]) {
+        const int gap = *x.vp[p] - s.victory_points(i);
+        if (gap == 0) vp_gap[p].reset();
+        if (gap != 0 && vp_gap[p] == gap) x.vp[p].reset();
+      }
+      if (p < x.cards.size() && x.cards[p]) {
+        const int gap = *x.cards[p] - s.players[p].hand.total();
+        if (gap == 0) cards_gap[p].reset();
+        if (gap != 0 && cards_gap[p] == gap) x.cards[p].reset();
+      }
+    }
+  }
+  // After adopt_expectation took `before`'s VP or card count of a player out of `after`:
+  // remember the difference it reported.
+  void remember_gap(const core::GameState& s, const core::Expectation& before,
+                    const core::Expectation& after) {
+    for (size_t p = 0; p < s.players.size() && p < vp_gap.size(); ++p) {
+      if (p < before.vp.size() && before.vp[p] && !after.vp[p])
+        vp_gap[p] = *before.vp[p] - s.victory_points(static_cast<int>(p));
+      if (p < before.cards.size() && before.cards[p] && !after.cards[p])
+        cards_gap[p] = *before.cards[p] - s.players[p].hand.total();
+    }
+  }
 
   bool feed_worlds(const log::Entry& e, int number);
   void deviation(diag::Diagnostic&& d, const log::Mark& at, std::vector<int> players,
@@ -318,6 +352,7 @@ bool Replayer::feed(const log::Entry& e) {
 #endif
   if (e.action.expect) {
     core::Expectation x = *e.action.expect;  // --keep-going: each difference in turn
+    if (m.going()) m.drop_known_gaps(s, x);
     while (auto v = rules::check_expectation(before, s, e.action, x)) {
       diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
       d.action = number;
@@ -327,7 +362,11 @@ bool Replayer::feed(const log::Entry& e) {
       if (!settings.keep_going) return stop(std::move(d));
       const core::GameState at_entry = s;
       int who = -1;
+      const core::Expectation unadopted = x;
       const auto what = rules::adopt_expectation(s, x, who);
+      m.vp_gap.resize(s.players.size());
+      m.cards_gap.resize(s.players.size());
+      m.remember_gap(s, unadopted, x);
       std::vector<int> players{e.action.player};
       if (who >= 0 && who != e.action.player) players.push_back(who);
       m.deviation(std::move(d), entry_mark(e, v->focus), players,

@@ -79,10 +79,61 @@ bool top_up(GameState& s, const Action& a, std::vector<std::string>& steps) {
   return true;
 }
 
+// In set-up: the placement the step wants (its player's settlement, then the road) on a
+// free place without the distance and attachment rules, so that set-up goes on and every
+// later entry is not refused for set-up being incomplete (SETUP-08). False for another
+// player's or kind's placement, a taken place, or one off the island.
+bool force_setup_place(GameState& s, const Action& a, std::vector<std::string>& steps) {
+  if (a.player != s.setup_player(s.setup_step)) return false;
+  if (s.setup_settlement == core::kNone) {
+    if (a.kind != ActionKind::Settlement || a.corner.id == core::kNone ||
+        s.corner_owner[a.corner.id] != core::kNoPlayer)
+      return false;
+    steps.push_back(fmt::format("the set-up settlement was placed on {} without the distance rule",
+                                core::corner_text(a.corner.id)));
+  } else {
+    if (a.kind != ActionKind::Road || a.edge.id == core::kNone ||
+        s.edge_owner[a.edge.id] != core::kNoPlayer)
+      return false;
+    steps.push_back(fmt::format(
+        "the set-up road was placed on {} without the rule that it touch the settlement",
+        core::edge_text(a.edge.id)));
+  }
+  apply(s, a);  // set-up: places the piece, pays the starting cards, moves to the next step
+  return true;
+}
+
 // A settlement, city or road on a free place, without the placement rules: pays what the
 // hand holds of the cost. False when the place is taken, off the island, or no piece is left.
+// A robber move refused for its steal (a victim without a building on the hex, the
+// mover, a card the victim does not hold, ...), by the active player while the robber is
+// to move: the robber moves to the logged hex, and the logged steal is made when the
+// victim holds that card (the log's word), else left out. False for anything else.
+bool force_robber(GameState& s, const Action& a, std::vector<std::string>& steps) {
+  if (a.kind != ActionKind::Robber || a.player != s.active || s.phase != Phase::MoveRobber ||
+      a.hex.id == core::kNone || a.hex.id == s.robber)
+    return false;
+  Action b = a;
+  const bool steal = a.has_steal && a.stolen.resource && a.steal_from >= 0 &&
+                     a.steal_from < s.player_count() && a.steal_from != a.player &&
+                     s.players[a.steal_from].hand[*a.stolen.resource] > 0;
+  b.has_steal = steal;
+  std::string what = fmt::format("the robber was moved to {}", core::hex_text(a.hex.hex));
+  if (steal)
+    what += fmt::format(" and the steal the log gives was made ({} from {})",
+                        core::to_string(*a.stolen.resource), name(s, a.steal_from));
+  else if (a.has_steal)
+    what += " without the steal the log gives";
+  ++s.actions_applied;
+  detail::apply_robber(s, b);
+  steps.push_back(std::move(what));
+  return true;
+}
+
 bool force_place(GameState& s, const Action& a, std::vector<std::string>& steps) {
-  if (s.phase == Phase::Setup || s.phase == Phase::Over) return false;
+  if (s.phase == Phase::Setup) return force_setup_place(s, a, steps);
+  if (a.kind == ActionKind::Robber) return force_robber(s, a, steps);
+  if (s.phase == Phase::Over) return false;
   const int p = a.player;
   core::PlayerState& ps = s.players[p];
   ResourceSet cost;
@@ -136,7 +187,8 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v)
   if (a.has_steal && a.steal_from >= 0) out.players.push_back(a.steal_from);
   GameState t = s;
   Action b = a;
-  bool gains = false, takes = false, active = false, rolled = false, paid = false;
+  bool gains = false, takes = false, active = false, rolled = false, paid = false,
+       discarded = false, waived = false;
   std::optional<Violation> w = v;
   for (;;) {
     if (!w || w->severity != core::Severity::Error) break;
@@ -158,6 +210,32 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v)
       out.steps.push_back(fmt::format("turn {}'s roll was taken as made", t.turn));
       t.phase = Phase::Main;
       t.rolled = true;
+    } else if (b.kind == ActionKind::Discard && w->rule == core::Rule::ROBBER_01 && !discarded &&
+               b.player >= 0 && b.player < t.player_count() && t.discard_owed[b.player] > 0 &&
+               b.hidden_cards == 0 && !b.hidden_owed && b.give.total() > 0 &&
+               t.players[b.player].hand.contains(b.give)) {
+      // A discard of the wrong count: the log's discard stands for what was owed, so that
+      // the 7 is resolved and the turn goes on.
+      discarded = true;
+      out.steps.push_back(
+          fmt::format("{}'s discard of {} as the log gives it was taken for the {} "
+                      "owed",
+                      name(t, b.player), core::to_string(b.give), t.discard_owed[b.player]));
+      t.discard_owed[b.player] = b.give.total();
+    } else if (b.kind != ActionKind::Discard && !waived &&
+               (t.phase == Phase::Discard || t.resume == Phase::Discard)) {
+      // The log goes on without the discards still owed on the 7: they are waived (the
+      // players keep their cards: which ones would they have given?), so that the robber
+      // moves and the turn goes on.
+      waived = true;
+      for (int q = 0; q < t.player_count(); ++q)
+        if (t.discard_owed[q] > 0) {
+          out.steps.push_back(fmt::format("{}'s discard of {} card(s), not in the log, was waived",
+                                          name(t, q), t.discard_owed[q]));
+          t.discard_owed[q] = 0;
+        }
+      Phase& at = t.phase == Phase::Discard ? t.phase : t.resume;
+      at = Phase::MoveRobber;
     } else if (!paid && top_up(t, b, out.steps)) {
       paid = true;
     } else {

@@ -27,7 +27,8 @@ struct Recovery {
 // adopted after the entry); the logged player becomes the active one; before a roll, the
 // roll is taken as made; the cards missing for the payment move from the bank (when it holds
 // them) to the payer's hand. When check still refuses, a settlement, city or road is placed
-// if its place is free (paying what the hand holds); anything else is skipped. Either way
+// if its place is free (paying what the hand holds; in set-up, when it is the placement the
+// step wants, with its starting cards); anything else is skipped. Either way
 // the entry counts as applied (`actions_applied`), so that later entries keep their numbers.
 Recovery recover_action(core::GameState& s, const core::Action& a, const core::Violation& v);
 

@@ -2,6 +2,10 @@
 // deviation's rule, action and line, what it may follow from, and what was adopted.
 #include <catch2/catch.hpp>
 
+#include "core/geometry.hpp"
+#include "gen/generator.hpp"
+#include "gen/mutator.hpp"
+#include "log/reader.hpp"
 #include "log_builder.hpp"
 #include "replay/replay.hpp"
 
@@ -22,6 +26,9 @@ diag::GameReport check(const Log& log, bool keep_going = true) {
 std::string at(const diag::Diagnostic& d) {
   return std::string(d.rule ? catan::core::id(*d.rule) : "-") + " action " +
          std::to_string(d.action) + " line " + std::to_string(d.at.line);
+}
+std::string at_rule(const diag::Diagnostic& d) {
+  return d.rule ? std::string(catan::core::id(*d.rule)) : "-";
 }
 std::string rule_at(const std::string& rule, int action, int line) {
   return rule + " action " + std::to_string(action) + " line " + std::to_string(line);
@@ -134,4 +141,101 @@ TEST_CASE("keep-going: a player-view entry after a deviation stops the replay th
   CHECK(r.keep_going->stopped_at == hidden);
   CHECK(r.keep_going->stopped.find("player-view") != std::string::npos);
   CHECK(r.deviations.empty());
+}
+
+// A set-up settlement against the distance rule is placed anyway (and its road), so set-up
+// completes and the game's later entries are judged as usual, not refused for set-up being
+// incomplete (SETUP-08) one after another.
+TEST_CASE("keep-going: a set-up placement against the distance rule is placed, set-up goes on") {
+  namespace core = catan::core;
+  // White's first settlement moves next to red's [0, -1, S]; its road stays where it was,
+  // which then does not touch it (SETUP-04).
+  const core::CornerId red = core::corner_id({0, -1}, core::CornerDir::S);
+  REQUIRE(red != core::kNone);
+  core::CornerId next = core::kNone;
+  for (core::CornerId n : core::corner_neighbours(red)) next = n;
+  REQUIRE(next != core::kNone);
+  const std::string moved = "settlement: " + core::corner_text(next);
+  Log log;
+  const std::string from = "{player: white, settlement: [-1, 1, S]}";
+  const size_t pos = log.text.find(from);
+  REQUIRE(pos != std::string::npos);
+  log.text.replace(pos, from.size(), "{player: white, " + moved + "}");
+  log.pass(6);
+  log.pass(8);
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(at_rule(*r.error) == "SETUP-05");
+  CHECK(r.error->action == 5);
+  CHECK(r.error->at.line == log.line(moved));
+  REQUIRE(r.keep_going);
+  CHECK(has_note(r.keep_going->after_first, "keep-going", "set-up settlement was placed on"));
+  CHECK(r.keep_going->stopped_at == 0);
+  for (const diag::Diagnostic& d : r.deviations) {
+    CAPTURE(at(d), d.message);
+    CHECK(at_rule(d) != "SETUP-08");
+  }
+  REQUIRE(!r.deviations.empty());
+  CHECK(at(r.deviations.front()) ==
+        rule_at("SETUP-04", 6, log.line("{player: white, road: [-1, 1, SE]}")));
+}
+
+// Mutants that used to leave the 7 or the robber unresolved for the rest of the game: a
+// discard of the wrong count, discards left out, a steal from a player not at the hex.
+// After the fix each is a handful of deviations, and none says that the turn cannot go on
+// because a discard is owed or the robber has not moved.
+TEST_CASE("keep-going: discards and robber moves that deviate do not block the game") {
+  catan::gen::GenOptions opt;
+  opt.seed = 412;
+  opt.players = 3;
+  const std::string text = catan::gen::to_yaml(catan::gen::generate(opt), opt, "kg");
+  auto docs = catan::log::read_string(text);
+  REQUIRE(docs.size() == 1);
+  REQUIRE(docs[0].game);
+  int seen = 0;
+  for (const std::string kind : {"discard-count", "skip-discard", "steal-not-adjacent"}) {
+    for (const catan::gen::Mutation& m : catan::gen::mutate(*docs[0].game, 1, kind)) {
+      ++seen;
+      CAPTURE(kind, m.what);
+      const std::string yaml = catan::gen::mutation_yaml(*docs[0].game, m, "kg");
+      catan::replay::Settings s;
+      s.keep_going = true;
+      auto reports = catan::replay::check_source("kg.yaml", yaml, s);
+      REQUIRE(reports.size() == 1);
+      const diag::GameReport& r = reports.front();
+      REQUIRE(r.error);
+      CHECK(r.error->action == m.action);
+      CHECK(at_rule(*r.error) == catan::core::id(m.rule));
+      REQUIRE(r.keep_going);
+      CHECK(r.keep_going->stopped_at == 0);
+      CHECK(r.deviations.size() < 20);
+      for (const diag::Diagnostic& d : r.deviations) {
+        CAPTURE(at(d), d.message);
+        CHECK(d.message.find("before the 7 is resolved") == std::string::npos);
+        CHECK(d.message.find("before the robber moves") == std::string::npos);
+        CHECK(d.message.find("before every discard") == std::string::npos);
+      }
+    }
+  }
+  CHECK(seen == 3);
+}
+
+// A VP total cannot be adopted: once it differs, an `expect` repeating the same difference
+// is not a new deviation; a different difference is.
+TEST_CASE("keep-going: a VP difference is reported once per change") {
+  Log log;
+  log.roll(8);
+  const int first = log.act("end: turn, expect: {vp: {red: 3}}");  // red has 2: +1
+  log.active = 1;
+  log.roll(8);
+  log.act("end: turn, expect: {vp: {red: 3, blue: 2}}");  // red +1 again: not reported
+  log.active = 2;
+  log.roll(8);
+  const int third = log.act("end: turn, expect: {vp: {red: 4}}");  // +2: reported
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(at(*r.error) == rule_at(at_rule(*r.error), first, log.line("{vp: {red: 3}}")));
+  REQUIRE(r.deviations.size() == 1);
+  CHECK(r.deviations[0].action == third);
+  CHECK(r.deviations[0].at.line == log.line("{vp: {red: 4}}"));
 }
