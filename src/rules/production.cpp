@@ -101,13 +101,17 @@ core::Note sources_note(const GameState& s, int total, int p) {
                              {"resource", core::Datum::of(std::string(core::to_string(*res)))},
                              {"buildings", core::Datum::list(std::move(buildings))}}));
   }
-  core::Note n{
-      "produces",
-      fmt::format(
-          "{}: {}", name(s, p),
-          text.empty() ? fmt::format("no building on a hex that produces on {}", total) : text),
-      {},
-      {}};
+  if (text.empty()) {
+    text = fmt::format("no building on a hex that produces on {}", total);
+    // A building beside the rolled number's hex under the robber (PROD-01, ROBBER-06).
+    if (s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
+      const auto corners = core::hex_corners(s.robber);
+      if (std::any_of(corners.begin(), corners.end(),
+                      [&](core::CornerId c) { return s.corner_owner[c] == p; }))
+        text += fmt::format(" but {}, under the robber", core::hex_text(core::hex_at(s.robber)));
+    }
+  }
+  core::Note n{"produces", fmt::format("{}: {}", name(s, p), text), {}, {}};
   n.detail = {{"player", core::Datum::of(name(s, p))},
               {"hexes", core::Datum::list(std::move(hexes))}};
   return n;

@@ -416,4 +416,16 @@ TEST_CASE("production notes: the hexes and buildings behind each entitlement",
     CHECK(note_text(v, "produces") == "white: [-1, 2] fields 6: settlement [-1, 1, S] grain 1");
     CHECK(note_text(v, "shortage").empty());  // PROD-04 itself says it
   }
+  SECTION("a player whose only hex with the number is under the robber (PROD-01)") {
+    const std::string y = game(kRobberOnForest11 +
+                               "  - {player: blue, roll: [5, 6], gains: {red: {lumber: 1}, white: "
+                               "{lumber: 1}, orange: {wool: 1}}}\n");
+    CHECK_VIOLATION(y, "PROD-01", kSetupActions + 4, "{player: blue, roll: [5, 6]");
+    const auto v = run(y);
+    CHECK(note_text(v, "produces", 0) ==
+          "red: no building on a hex that produces on 11 but [-1, 0], under the robber");
+    CHECK(note_text(v, "produces", 1) ==
+          "white: no building on a hex that produces on 11 but [-1, 0], under the robber");
+    CHECK(notes_of(v, "produces").size() == 2);  // orange is paid right
+  }
 }
