@@ -83,6 +83,8 @@ struct GameState {
   int free_roads_required = 0;  // how many of them must still be placed (D-06 variants)
   int longest_road = kNoPlayer;
   int largest_army = kNoPlayer;
+  int longest_road_since = 0;  // the entry where the Longest Road holder last changed (notes)
+  int largest_army_since = 0;  // the same for Largest Army
   int winner = kNoPlayer;
   int actions_applied = 0;  // entries applied so far (the next entry is number actions_applied+1)
   int win_action = 0;       // the entry after which the game ended

@@ -31,12 +31,38 @@ enum class Focus : uint8_t {
   Rolloff  // the header
 };
 
+// A value of a note's structured data that is not a plain number: a name, a place (a hex,
+// a corner, a path: JSON renders each as its canonical coordinates, [0, -1] or
+// [0, -1, "E"]), a list, or named fields. A tree, so that a note can state a trail (a list
+// of paths) or a production entitlement (hexes, each with its buildings).
+struct Datum {
+  enum class Kind : uint8_t { Number, Name, Hex, Corner, Edge, List, Fields };
+  Kind kind = Kind::Number;
+  int number = 0;  // Number; the id of a Hex, Corner or Edge
+  std::string name;
+  std::vector<Datum> items;                           // List
+  std::vector<std::pair<std::string, Datum>> fields;  // Fields, in order
+
+  static Datum of(int n) { return {Kind::Number, n, {}, {}, {}}; }
+  static Datum of(std::string s) { return {Kind::Name, 0, std::move(s), {}, {}}; }
+  static Datum hex(int id) { return {Kind::Hex, id, {}, {}, {}}; }
+  static Datum corner(int id) { return {Kind::Corner, id, {}, {}, {}}; }
+  static Datum edge(int id) { return {Kind::Edge, id, {}, {}, {}}; }
+  static Datum list(std::vector<Datum> items) { return {Kind::List, 0, {}, std::move(items), {}}; }
+  static Datum record(std::vector<std::pair<std::string, Datum>> fields) {
+    return {Kind::Fields, 0, {}, {}, std::move(fields)};
+  }
+};
+
 struct Note {
   std::string label;  // "hand", "cost", "bank", ...
   std::string text;
   // The numbers the text states, by name: a resource set's five counts ("wool": 1), or
   // per player ("red": 2); empty for a note without numbers.
   std::vector<std::pair<std::string, int>> data = {};
+  // What else the text states, by name, when it is more than numbers (a trail's paths, the
+  // buildings behind an entitlement); the JSON report adds these to `data` after the numbers.
+  std::vector<std::pair<std::string, Datum>> detail = {};
 };
 
 struct Violation {

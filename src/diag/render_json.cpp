@@ -1,8 +1,52 @@
 #include "diag/render_json.hpp"
 
+#include "core/geometry.hpp"
 #include "diag/json_writer.hpp"
 
 namespace catan::diag {
+
+namespace {
+
+// A note's structured datum: places as their canonical coordinates ([q, r] for a hex,
+// [q, r, "N"] for a corner, [q, r, "E"] for a path), lists as arrays, fields as objects.
+void write_datum(JsonWriter& w, const core::Datum& d) {
+  using K = core::Datum::Kind;
+  switch (d.kind) {
+    case K::Number:
+      w.value(d.number);
+      return;
+    case K::Name:
+      w.value(d.name);
+      return;
+    case K::Hex: {
+      const core::Axial h = core::hex_at(static_cast<core::HexId>(d.number));
+      w.begin_array().value(h.q).value(h.r).end_array();
+      return;
+    }
+    case K::Corner: {
+      const core::CornerName c = core::corner_name(static_cast<core::CornerId>(d.number));
+      w.begin_array().value(c.hex.q).value(c.hex.r).value(core::to_string(c.dir)).end_array();
+      return;
+    }
+    case K::Edge: {
+      const core::EdgeName e = core::edge_name(static_cast<core::EdgeId>(d.number));
+      w.begin_array().value(e.hex.q).value(e.hex.r).value(core::to_string(e.dir)).end_array();
+      return;
+    }
+    case K::List:
+      w.begin_array();
+      for (const auto& item : d.items) write_datum(w, item);
+      w.end_array();
+      return;
+    case K::Fields:
+      w.begin_object();
+      for (const auto& [k, v] : d.fields) write_datum(w.key(k), v);
+      w.end_object();
+      return;
+  }
+}
+
+}  // namespace
 
 core::Options run_options(const RunInfo& run) {
   core::Options o;
@@ -35,9 +79,10 @@ void write_notes(JsonWriter& w, const std::vector<core::Note>& notes) {
   w.key("notes").begin_array();
   for (const auto& n : notes) {
     w.begin_object().key("label").value(n.label).key("text").value(n.text);
-    if (!n.data.empty()) {  // the numbers the text states
+    if (!n.data.empty() || !n.detail.empty()) {  // the numbers and places the text states
       w.key("data").begin_object();
       for (const auto& [k, v] : n.data) w.key(k).value(v);
+      for (const auto& [k, v] : n.detail) write_datum(w.key(k), v);
       w.end_object();
     }
     w.end_object();

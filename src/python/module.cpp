@@ -99,10 +99,40 @@ py::dict options_dict(const core::Options& o) {
   return d;
 }
 
+// A note's structured datum as nested tuples (kind, number, name, items, fields), and back.
+py::tuple datum_state(const core::Datum& x) {
+  py::list items, fields;
+  for (const auto& i : x.items) items.append(datum_state(i));
+  for (const auto& [k, v] : x.fields) fields.append(py::make_tuple(k, datum_state(v)));
+  return py::make_tuple(static_cast<int>(x.kind), x.number, x.name, items, fields);
+}
+core::Datum datum_from(const py::tuple& t) {
+  if (t.size() != 5) throw std::runtime_error("invalid Diagnostic state");
+  core::Datum x;
+  const int kind = t[0].cast<int>();
+  if (kind < 0 || kind > static_cast<int>(core::Datum::Kind::Fields))
+    throw std::runtime_error("invalid Diagnostic state");
+  x.kind = static_cast<core::Datum::Kind>(kind);
+  x.number = t[1].cast<int>();
+  x.name = t[2].cast<std::string>();
+  for (const auto& i : t[3].cast<py::list>()) x.items.push_back(datum_from(i.cast<py::tuple>()));
+  for (const auto& f : t[4].cast<py::list>()) {
+    const auto ft = f.cast<py::tuple>();
+    x.fields.emplace_back(ft[0].cast<std::string>(), datum_from(ft[1].cast<py::tuple>()));
+  }
+  return x;
+}
+py::list detail_state(const core::Note& n) {
+  py::list out;
+  for (const auto& [k, v] : n.detail) out.append(py::make_tuple(k, datum_state(v)));
+  return out;
+}
+
 // Pickling (for multiprocessing and Dask): every field as plain Python values.
 py::tuple diag_state(const diag::Diagnostic& d) {
   py::list notes;
-  for (const auto& n : d.notes) notes.append(py::make_tuple(n.label, n.text, n.data));
+  for (const auto& n : d.notes)
+    notes.append(py::make_tuple(n.label, n.text, n.data, detail_state(n)));
   return py::make_tuple(
       d.severity == core::Severity::Error, rule_or_none(d.rule), d.message,
       py::make_tuple(d.at.file, d.at.line, d.at.column, d.at.end_line, d.at.end_column), d.action,
@@ -124,8 +154,16 @@ diag::Diagnostic diag_from(const py::tuple& t) {
   d.situation = t[7].cast<std::string>();
   for (const auto& n : t[8].cast<py::list>()) {
     const auto nt = n.cast<py::tuple>();
-    d.notes.push_back({nt[0].cast<std::string>(), nt[1].cast<std::string>(),
-                       nt[2].cast<std::vector<std::pair<std::string, int>>>()});
+    if (nt.size() != 3 && nt.size() != 4) throw std::runtime_error("invalid Diagnostic state");
+    core::Note note{nt[0].cast<std::string>(),
+                    nt[1].cast<std::string>(),
+                    nt[2].cast<std::vector<std::pair<std::string, int>>>(),
+                    {}};
+    for (const auto& kv : nt.size() == 4 ? nt[3].cast<py::list>() : py::list()) {
+      const auto kt = kv.cast<py::tuple>();
+      note.detail.emplace_back(kt[0].cast<std::string>(), datum_from(kt[1].cast<py::tuple>()));
+    }
+    d.notes.push_back(std::move(note));
   }
   d.follows_action = t[9].cast<int>();
   if (!t[10].is_none()) d.follows_rule = core::parse_rule_id(t[10].cast<std::string>());

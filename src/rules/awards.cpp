@@ -30,7 +30,52 @@ int trail_from(const GameState& s, int p, CornerId c, std::bitset<core::kEdgeCou
   return best;
 }
 
+// The search behind longest_trail: the same walk as trail_from, keeping the path.
+struct TrailSearch {
+  const GameState& s;
+  int p;
+  TrailReading reading;
+  std::bitset<core::kEdgeCount> used;
+  std::vector<EdgeId> path;
+  CornerId start = core::kNone;
+  Trail best;
+
+  bool opponent_at(CornerId c) const {
+    return s.corner_owner[c] != core::kNoPlayer && s.corner_owner[c] != p;
+  }
+  void walk(CornerId c, bool first) {
+    if (path.size() > best.edges.size()) best = Trail{path, start, c};
+    if (!first && opponent_at(c)) return;  // AWARD-01: it may end here, not pass
+    for (EdgeId e : core::corner_edges(c)) {
+      if (s.edge_owner[e] != p || used[e]) continue;
+      auto ends = core::edge_corners(e);
+      const CornerId next = ends[0] == c ? ends[1] : ends[0];
+      if (reading == TrailReading::Catanatron && opponent_at(next)) continue;
+      used[e] = true;
+      path.push_back(e);
+      walk(next, false);
+      path.pop_back();
+      used[e] = false;
+    }
+  }
+};
+
 }  // namespace
+
+Trail longest_trail(const GameState& s, int p, TrailReading reading) {
+  TrailSearch k{s, p, reading, {}, {}, core::kNone, {}};
+  std::bitset<core::kCornerCount> seen;
+  for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    if (s.edge_owner[e] != p) continue;
+    for (CornerId c : core::edge_corners(e)) {
+      if (seen[c]) continue;
+      seen[c] = true;
+      k.start = c;
+      k.walk(c, true);
+    }
+  }
+  return k.best;
+}
 
 int road_length(const GameState& s, int p) {
   int roads = 0;
@@ -52,6 +97,15 @@ int road_length(const GameState& s, int p) {
 }
 
 namespace detail {
+
+namespace {
+
+void set_longest_road(GameState& s, int holder) {
+  if (holder != s.longest_road) s.longest_road_since = s.actions_applied;
+  s.longest_road = holder;
+}
+
+}  // namespace
 
 void update_longest_road(GameState& s, unsigned affected) {
   const int n = s.player_count();
@@ -76,12 +130,12 @@ void update_longest_road(GameState& s, unsigned affected) {
       if (!(broken && at_max > 1 &&
             s.options.longest_road_broken_tie == core::LongestRoadBrokenTie::SetAside))
         return;
-      s.longest_road = core::kNoPlayer;
+      set_longest_road(s, core::kNoPlayer);
       return;
     }
   }
   // AWARD-02/05/06: a player alone at the maximum, 5 or more, takes it; else the bank has it.
-  s.longest_road = (at_max == 1 && max_len >= 5) ? leader : core::kNoPlayer;
+  set_longest_road(s, (at_max == 1 && max_len >= 5) ? leader : core::kNoPlayer);
 }
 
 void update_largest_army(GameState& s) {
@@ -91,6 +145,7 @@ void update_largest_army(GameState& s) {
     if (k < 3 || p == h) continue;                                  // AWARD-07
     if (h == core::kNoPlayer || k > s.players[h].knights_played) {  // AWARD-08
       s.largest_army = p;
+      s.largest_army_since = s.actions_applied;
       return;
     }
   }

@@ -93,4 +93,15 @@ void settle_seven(GameState& s);
 // AWARD-01: longest trail through p's roads, not through opponents' buildings.
 int road_length(const GameState& s, int p);
 
+// A longest trail itself, for diagnostics (road_length is the fast count): p's paths in trail
+// order from `start` to `end`; empty edges when p has no road. `Reading::Catanatron` never
+// walks onto a corner holding an opponent's building (catanatron's longest_acyclic_path),
+// so there an opponent's building may stand only where the trail starts.
+struct Trail {
+  std::vector<core::EdgeId> edges;
+  core::CornerId start = core::kNone, end = core::kNone;
+};
+enum class TrailReading : uint8_t { Rules, Catanatron };
+Trail longest_trail(const GameState& s, int p, TrailReading reading = TrailReading::Rules);
+
 }  // namespace catan::rules

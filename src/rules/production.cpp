@@ -1,5 +1,7 @@
 // Rolls and production: COMP-08 dice, PROD-01..06 (bank shortage per D-01 and its
 // `strict` variant), ROBBER-06 (the robber blocks only its hex), and the 7 (ROBBER-01 debts).
+#include <algorithm>
+
 #include "rules/detail.hpp"
 #include "rules/engine.hpp"
 
@@ -59,6 +61,87 @@ std::vector<std::pair<std::string, int>> entitlement_data(const GameState& s, co
   for (int p = 0; p < s.player_count(); ++p)
     if (pr.entitled[p][res] > 0) out.emplace_back(name(s, p), pr.entitled[p][res]);
   return out;
+}
+
+std::string building_name(core::Building b) {
+  return b == core::Building::City ? "city" : "settlement";
+}
+
+// What p is owed on a roll of `total` and why (PROD-01/02): each producing hex with p's
+// buildings on it, "[1, -1] hills 8: settlement [1, -1, N] brick 1, city [0, -1, S] brick 2",
+// with the same as data (hexes, each with its buildings).
+core::Note sources_note(const GameState& s, int total, int p) {
+  std::string text;
+  std::vector<core::Datum> hexes;
+  for (int h = 0; h < core::kHexCount; ++h) {
+    const core::HexTile& t = s.board.hexes[h];
+    auto res = core::produces(t.terrain);
+    if (t.number != total || h == s.robber || !res) continue;
+    std::string here;
+    std::vector<core::Datum> buildings;
+    for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h))) {
+      if (s.corner_owner[c] != p) continue;
+      const int yield = s.corner_building[c] == core::Building::City ? 2 : 1;
+      here += fmt::format("{}{} {} {} {}", here.empty() ? "" : ", ",
+                          building_name(s.corner_building[c]), core::corner_text(c),
+                          core::to_string(*res), yield);
+      buildings.push_back(
+          core::Datum::record({{"corner", core::Datum::corner(c)},
+                               {"building", core::Datum::of(building_name(s.corner_building[c]))},
+                               {"yield", core::Datum::of(yield)}}));
+    }
+    if (buildings.empty()) continue;
+    text += fmt::format("{}{} {} {}: {}", text.empty() ? "" : "; ",
+                        core::hex_text(core::hex_at(static_cast<core::HexId>(h))),
+                        core::to_string(t.terrain), t.number, here);
+    hexes.push_back(
+        core::Datum::record({{"hex", core::Datum::hex(h)},
+                             {"terrain", core::Datum::of(std::string(core::to_string(t.terrain)))},
+                             {"number", core::Datum::of(t.number)},
+                             {"resource", core::Datum::of(std::string(core::to_string(*res)))},
+                             {"buildings", core::Datum::list(std::move(buildings))}}));
+  }
+  if (text.empty()) {
+    text = fmt::format("no building on a hex that produces on {}", total);
+    // A building beside the rolled number's hex under the robber (PROD-01, ROBBER-06).
+    if (s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
+      const auto corners = core::hex_corners(s.robber);
+      if (std::any_of(corners.begin(), corners.end(),
+                      [&](core::CornerId c) { return s.corner_owner[c] == p; }))
+        text += fmt::format(" but {}, under the robber", core::hex_text(core::hex_at(s.robber)));
+    }
+  }
+  core::Note n{"produces", fmt::format("{}: {}", name(s, p), text), {}, {}};
+  n.detail = {{"player", core::Datum::of(name(s, p))},
+              {"hexes", core::Datum::list(std::move(hexes))}};
+  return n;
+}
+
+// The robber's hex when it carries the number rolled and has buildings: what it did not
+// produce (ROBBER-06), or nothing when the robber stands elsewhere.
+std::optional<core::Note> robbed_note(const GameState& s, int total) {
+  if (s.robber == core::kNone) return {};
+  const core::HexTile& t = s.board.hexes[s.robber];
+  auto res = core::produces(t.terrain);
+  if (t.number != total || !res) return {};
+  std::string who;
+  std::vector<core::Datum> corners;
+  for (core::CornerId c : core::hex_corners(s.robber)) {
+    if (s.corner_owner[c] == core::kNoPlayer) continue;
+    who += fmt::format("{}{}'s {} {}", who.empty() ? "" : ", ", name(s, s.corner_owner[c]),
+                       building_name(s.corner_building[c]), core::corner_text(c));
+    corners.push_back(core::Datum::corner(c));
+  }
+  if (corners.empty()) return {};
+  core::Note n{"robbed",
+               fmt::format("the robber on {} {} {} produced nothing for {} (ROBBER-06)",
+                           core::hex_text(core::hex_at(s.robber)), core::to_string(t.terrain),
+                           t.number, who),
+               {},
+               {}};
+  n.detail = {{"hex", core::Datum::hex(s.robber)},
+              {"buildings", core::Datum::list(std::move(corners))}};
+  return n;
 }
 
 // Which rule a wrong production claim contradicts, for one player and resource.
@@ -166,8 +249,30 @@ Verdict check_roll(const GameState& s, const Action& a) {
   for (int p = 0; p < s.player_count(); ++p)
     for (int r = 0; r < core::kResourceCount; ++r) {
       Resource res = static_cast<Resource>(r);
-      if ((*a.gains)[p][res] != pr.granted[p][res])
-        return production_mismatch(s, total, pr, p, res, (*a.gains)[p][res]);
+      if ((*a.gains)[p][res] == pr.granted[p][res]) continue;
+      Violation v = production_mismatch(s, total, pr, p, res, (*a.gains)[p][res]);
+      // What lies behind the entitlement of each player whose gains differ.
+      for (int q = 0; q < s.player_count(); ++q)
+        if ((*a.gains)[q] != pr.granted[q]) v.notes.push_back(sources_note(s, total, q));
+      const bool robber_noted = std::any_of(
+          v.notes.begin(), v.notes.end(), [](const core::Note& n) { return n.label == "robber"; });
+      if (auto robbed = robbed_note(s, total); robbed && !robber_noted)
+        v.notes.push_back(std::move(*robbed));
+      // A shortage of another resource on the same roll (PROD-04 notes its own).
+      for (int o = 0; o < core::kResourceCount; ++o) {
+        if (!pr.shortage[o] || (o == r && v.rule == Rule::PROD_04)) continue;
+        const Resource short_res = static_cast<Resource>(o);
+        int owed = 0;
+        for (int q = 0; q < s.player_count(); ++q) owed += pr.entitled[q][short_res];
+        v.notes.push_back(
+            core::Note{"shortage",
+                       fmt::format("{}: the bank holds {} of the {} owed, so PROD-04 applies ({})",
+                                   core::to_string(short_res), s.bank[short_res], owed,
+                                   core::get_option(s.options, "bank-shortage")),
+                       {{"left", s.bank[short_res]}, {"owed", owed}},
+                       {}});
+      }
+      return v;
     }
   return {};
 }

@@ -244,3 +244,61 @@ TEST_CASE("awards: COMP-10 one Largest Army and one Longest Road, worth 2 VP to 
     CHECK(comp10(s));
   }
 }
+
+namespace {
+
+int datum(const catan::core::Note& n, const std::string& key) {
+  for (const auto& [k, v] : n.data)
+    if (k == key) return v;
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("awards notes: knights played per player and the rule deciding Largest Army",
+          "[rules][award][largest-army][notes]") {
+  using catan::test::note_text;
+  using catan::test::notes_of;
+  SECTION("2 knights are not enough (AWARD-07)") {
+    Log g = blue_second_knight();
+    const int n = g.act("play: knight, expect: {largest-army: blue}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-07", n, g.line("play: knight, expect: {largest-army: blue}"));
+    CHECK(note_text(v, "knights played") == "red 0, blue 2, white 0, orange 0");
+    REQUIRE(notes_of(v, "knights played").size() == 1);
+    CHECK(datum(notes_of(v, "knights played")[0], "blue") == 2);
+    CHECK(datum(notes_of(v, "knights played")[0], "red") == 0);
+    CHECK(note_text(v, "award") ==
+          "AWARD-07: nobody has played 3 knights, so the award stays in the bank");
+  }
+  SECTION("a tie at 3 leaves it with blue, who took it with the 3rd knight (AWARD-08)") {
+    const int took = blue_third_knight().count + 1;  // blue's 3rd knight
+    Log g = white_third_knight();
+    const int n = g.act("play: knight, expect: {largest-army: white}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-08", n, g.line("largest-army: white}"));
+    CHECK(note_text(v, "award") ==
+          "AWARD-08: it moves only to strictly more knights; white equals blue's 3, so blue "
+          "keeps it (held since action " +
+              std::to_string(took) + ")");
+  }
+  SECTION("the 4th knight takes it on its own entry; the log defers it (AWARD-09)") {
+    Log g = white_fourth_knight();
+    const int n = g.act("play: knight, expect: {largest-army: blue}", "deferred");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-09", n, g.line("# deferred"));
+    CHECK(note_text(v, "knights played") == "red 0, blue 3, white 4, orange 0");
+    CHECK(note_text(v, "award") ==
+          "AWARD-08: white's 4 knights are more than blue's 3, so white takes it on this entry "
+          "(AWARD-09: at once)");
+  }
+  SECTION("the first to 3 takes it on its own entry (AWARD-07)") {
+    Log g = blue_third_knight();
+    const int n = g.act("play: knight, expect: {largest-army: none}", "deferred");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-09", n, g.line("# deferred"));
+    CHECK(note_text(v, "award") ==
+          "AWARD-07: blue is the first to play 3 knights and takes it on this entry (AWARD-09: "
+          "at once)");
+  }
+}

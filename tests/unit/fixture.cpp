@@ -93,8 +93,21 @@ Verdict run(const std::string& yaml) {
     v.line = e.at.line;
     v.column = e.at.column;
     v.message = e.message;
+    v.notes = e.notes;
   }
   return v;
+}
+
+std::vector<core::Note> notes_of(const Verdict& v, const std::string& label) {
+  std::vector<core::Note> out;
+  for (const auto& n : v.notes)
+    if (n.label == label) out.push_back(n);
+  return out;
+}
+
+std::string note_text(const Verdict& v, const std::string& label, int n) {
+  const auto all = notes_of(v, label);
+  return n < static_cast<int>(all.size()) ? all[static_cast<size_t>(n)].text : std::string();
 }
 
 int line_of(const std::string& yaml, const std::string& needle) {

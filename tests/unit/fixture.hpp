@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "diag/diagnostic.hpp"
 
@@ -38,7 +39,13 @@ struct Verdict {
   std::string message;
   int warnings = 0;
   std::string first_warning_rule;
+  std::vector<core::Note> notes;  // the error's notes
 };
+
+// The text of the n-th note labelled `label` (0-based), or "" when there is none.
+std::string note_text(const Verdict& v, const std::string& label, int n = 0);
+// The notes labelled `label`, in order.
+std::vector<core::Note> notes_of(const Verdict& v, const std::string& label);
 
 // Reads and replays the first game of `yaml`.
 Verdict run(const std::string& yaml);

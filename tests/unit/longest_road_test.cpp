@@ -11,8 +11,10 @@
 //   - [2, -3, S].
 // Red's income: an 11 gives red a lumber (white a lumber, orange a wool), a 6 gives red 2
 // brick (blue a brick, white and orange a grain). Blue's: 10 ore + brick, 3 lumber.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
+#include <vector>
 
 #include "core/geometry.hpp"
 #include "core/state.hpp"
@@ -432,5 +434,189 @@ TEST_CASE("longest road: road_length on hand-built boards", "[rules][award][long
     ring(s, kRed, 2, -2);
     building(s, kBlue, 2, -2, CornerDir::N);
     CHECK(catan::rules::road_length(s, kRed) == 6);
+  }
+}
+
+namespace {
+
+// The paths of a trail note's data, as their canonical names.
+std::vector<std::string> trail_edges(const catan::core::Note& n) {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : n.detail)
+    if (k == "edges")
+      for (const auto& e : v.items) out.push_back(catan::core::edge_text(e.number));
+  return out;
+}
+int datum(const catan::core::Note& n, const std::string& key) {
+  for (const auto& [k, v] : n.data)
+    if (k == key) return v;
+  return -1;
+}
+std::string player_of(const catan::core::Note& n) {
+  for (const auto& [k, v] : n.detail)
+    if (k == "player") return v.name;
+  return "";
+}
+
+// A trail is a walk: each path shares a corner with the next, no path twice, all p's.
+void check_trail(const catan::core::GameState& s, int p) {
+  const auto t = catan::rules::longest_trail(s, p);
+  CHECK(static_cast<int>(t.edges.size()) == catan::rules::road_length(s, p));
+  catan::core::CornerId at = t.start;
+  for (size_t i = 0; i < t.edges.size(); ++i) {
+    const auto e = t.edges[i];
+    CHECK(s.edge_owner[e] == p);
+    CHECK(std::count(t.edges.begin(), t.edges.end(), e) == 1);
+    const auto ends = catan::core::edge_corners(e);
+    REQUIRE((ends[0] == at || ends[1] == at));
+    at = ends[0] == at ? ends[1] : ends[0];
+  }
+  CHECK(at == t.end);
+}
+
+}  // namespace
+
+TEST_CASE("longest road notes: the trails of the contenders and the rule deciding the holder",
+          "[rules][award][longest-road][notes]") {
+  SECTION("a tie: blue's 7 equals red's 7, red keeps it (AWARD-03)") {
+    Log g = two_long_roads();
+    const int n = g.act("road: [1, -2, NE], expect: {longest-road: blue}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-03", n, g.line("road: [1, -2, NE]"));
+    const auto trails = catan::test::notes_of(v, "trail");
+    REQUIRE(trails.size() == 2);
+    CHECK(trails[0].text ==
+          "red 7: [1, -2, SE] [0, -1, E] [0, -1, SE] [-1, 0, NE] [-1, -1, SE] [-2, 0, NE] "
+          "[-2, -1, SE]");
+    CHECK(trails[1].text ==
+          "blue 7: [1, -2, NE] [1, -3, SE] [0, -2, E] [0, -2, SE] [-1, -1, NE] [-1, -2, SE] "
+          "[-2, -1, E]");
+    CHECK(player_of(trails[0]) == "red");
+    CHECK(player_of(trails[1]) == "blue");
+    CHECK(datum(trails[0], "length") == 7);
+    CHECK(trail_edges(trails[1]).size() == 7);
+    CHECK(catan::test::note_text(v, "award") ==
+          "AWARD-03: only a strictly longer road takes the award from its holder; blue equals "
+          "red's 7, so red keeps it (held since action 29)");  // red's 5th road, turn 5
+    CHECK(catan::test::note_text(v, "road lengths") == "red 7, blue 7, white 1, orange 1");
+  }
+  SECTION("a cut: blue's settlement cuts red's 7 to 6 and blue, alone at 7, takes it (AWARD-04)") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("settlement: [-2, 0, N], expect: {longest-road: red}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-04", n, g.line("settlement: [-2, 0, N]"));
+    const auto trails = catan::test::notes_of(v, "trail");
+    REQUIRE(trails.size() == 2);
+    CHECK(trails[0].text ==
+          "red 6: [1, -2, SE] [0, -1, E] [0, -1, SE] [-1, 0, NE] [-1, -1, SE] [-2, 0, NE]; "
+          "blue's settlement at [-2, 0, N] cuts it: a trail may end at an opponent's building "
+          "but not pass it (AWARD-01)");
+    CHECK(datum(trails[0], "length") == 6);
+    CHECK(datum(trails[0], "catanatron_length") == -1);  // the same under catanatron's reading
+    CHECK(catan::test::note_text(v, "award") ==
+          "red's road was broken from 7 to 6 (AWARD-04); AWARD-05: blue alone has the longest "
+          "road, 7, and takes it, on this entry (AWARD-09: at once)");
+  }
+  SECTION("a strictly longer road takes it on its own entry; the log defers it (AWARD-09)") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-09", n, g.line("road: [2, -3, SE]"));
+    CHECK(datum(catan::test::notes_of(v, "trail").at(1), "length") == 8);
+    CHECK(catan::test::note_text(v, "award") ==
+          "AWARD-03: blue's 8 is longer than red's 7, so blue takes it, on this entry (AWARD-09: "
+          "at once)");
+  }
+  SECTION("branches are not added: a fork of five roads is a trail of 4 (AWARD-02)") {
+    Log g = red_fork();
+    const int n = g.act("road: [-1, 0, E], expect: {longest-road: red}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-02", n, g.line("road: [-1, 0, E]"));
+    REQUIRE(catan::test::notes_of(v, "trail").size() == 1);
+    CHECK(catan::test::note_text(v, "trail") ==
+          "red 4: [1, -2, SE] [0, -1, E] [0, -1, SE] [-1, 0, NE]");
+    CHECK(catan::test::note_text(v, "award") ==
+          "AWARD-02: the longest road is 4, under 5, so the award stays in the bank");
+  }
+  SECTION("a tie in the bank leaves it there (AWARD-06)") {
+    Log g = two_long_roads("{longest-road-broken-tie: set-aside}");
+    g.act("settlement: [-2, 0, N]");
+    g.end();
+    const int n = g.roll(11, ", expect: {longest-road: blue}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-06", n, g.line("expect: {longest-road: blue}"));
+    CHECK(catan::test::note_text(v, "award") ==
+          "AWARD-06: red and blue tie at 6, so the award stays in the bank");
+  }
+  SECTION("a broken holder still tied keeps it (AWARD-05, holder-keeps)") {
+    Log g = two_long_roads();
+    const int n = g.act("settlement: [-2, 0, N], expect: {longest-road: none}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-05", n, g.line("settlement: [-2, 0, N]"));
+    CHECK(catan::test::note_text(v, "award") ==
+          "red's road was broken from 7 to 6 (AWARD-04); AWARD-05: red is still the longest, "
+          "tied with blue (longest-road-broken-tie: holder-keeps) and keeps it");
+  }
+}
+
+TEST_CASE("longest road notes: a trail that ends at opponents' buildings, and catanatron's count",
+          "[rules][award][longest-road][notes]") {
+  catan::core::GameState s = empty_board();
+  chain(s, kRed);                           // [-1, 0, N] ... [2, -1, N]: 6 roads
+  building(s, kBlue, -1, 0, CornerDir::N);  // at one end
+  building(s, kBlue, 2, -1, CornerDir::N);  // and at the other
+  s.players[kRed].road_length = catan::rules::road_length(s, kRed);
+  REQUIRE(s.players[kRed].road_length == 6);
+  s.longest_road = kRed;
+  const auto before = catan::rules::prior_of(s);
+  catan::core::Expectation e;
+  e.longest_road = catan::core::kNoPlayer;
+  const auto v = catan::rules::check_expectation(before, s, catan::core::Action{}, e);
+  REQUIRE(v);
+  CHECK(catan::core::id(v->rule) == "AWARD-05");
+  std::vector<catan::core::Note> trails;
+  for (const auto& n : v->notes)
+    if (n.label == "trail") trails.push_back(n);
+  REQUIRE(trails.size() == 1);
+  CHECK(trails[0].text ==
+        "red 6: [2, -2, SE] [1, -1, NE] [1, -2, SE] [0, -1, E] [0, -1, SE] [-1, 0, NE]; blue's "
+        "settlement at [2, -1, N] ends it, and the path into it counts (AWARD-01); blue's "
+        "settlement at [-1, 0, N] ends it, and the path into it counts (AWARD-01) (catanatron, "
+        "which never walks onto an opponent's building, counts 5)");
+  CHECK(datum(trails[0], "length") == 6);
+  CHECK(datum(trails[0], "catanatron_length") == 5);
+  SECTION("one opponent's building at an end: catanatron agrees (it may start there)") {
+    s.corner_owner[catan::core::corner_id({2, -1}, CornerDir::N)] = catan::core::kNoPlayer;
+    const auto w = catan::rules::check_expectation(before, s, catan::core::Action{}, e);
+    REQUIRE(w);
+    for (const auto& n : w->notes)
+      if (n.label == "trail") {
+        CHECK(n.text ==
+              "red 6: [2, -2, SE] [1, -1, NE] [1, -2, SE] [0, -1, E] [0, -1, SE] [-1, 0, NE]; "
+              "blue's settlement at [-1, 0, N] ends it, and the path into it counts (AWARD-01)");
+        CHECK(datum(n, "catanatron_length") == -1);
+      }
+  }
+}
+
+TEST_CASE("longest road: longest_trail is a walk as long as road_length",
+          "[rules][award][longest-road]") {
+  catan::core::GameState s = empty_board();
+  SECTION("no roads") { CHECK(catan::rules::longest_trail(s, kRed).edges.empty()); }
+  SECTION("a chain, a fork, rings, a building") {
+    chain(s, kRed);
+    check_trail(s, kRed);
+    road(s, kRed, -1, 0, EdgeDir::E);
+    road(s, kRed, -1, 0, EdgeDir::SE);
+    check_trail(s, kRed);
+    ring(s, kRed, 2, -2);
+    ring(s, kRed, 1, -1);
+    check_trail(s, kRed);
+    building(s, kBlue, 1, -2, CornerDir::S);
+    check_trail(s, kRed);
+    building(s, kBlue, 2, -2, CornerDir::N);
+    check_trail(s, kRed);
   }
 }

@@ -346,3 +346,86 @@ TEST_CASE("production: declining or exceeding the entitlement is PROD-06", "[rul
     CHECK_VIOLATION(y, "PROD-06", kSetupActions + 1, "{player: red, roll: [6, 6]");
   }
 }
+
+// ---------------------------------------------------------------- notes
+
+namespace {
+
+const catan::core::Datum* field(const std::vector<std::pair<std::string, catan::core::Datum>>& fs,
+                                const std::string& key) {
+  for (const auto& [k, v] : fs)
+    if (k == key) return &v;
+  return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("production notes: the hexes and buildings behind each entitlement",
+          "[rules][production][notes]") {
+  using catan::test::note_text;
+  using catan::test::notes_of;
+  SECTION("a city counted as one (PROD-02): blue's city and settlement on the 10s") {
+    const std::string y =
+        game(kBlueCity + "  - {player: white, roll: [6, 4], gains: {blue: {ore: 1, brick: 1}}}\n");
+    CHECK_VIOLATION(y, "PROD-02", kSetupActions + 7, "{player: white, roll: [6, 4]");
+    const auto v = run(y);
+    const auto notes = notes_of(v, "produces");
+    REQUIRE(notes.size() == 1);
+    CHECK(notes[0].text ==
+          "blue: [0, -2] mountains 10: city [0, -2, S] ore 2; [2, -1] hills 10: settlement "
+          "[1, 0, N] brick 1");
+    const auto* hexes = field(notes[0].detail, "hexes");
+    REQUIRE(hexes);
+    REQUIRE(hexes->items.size() == 2);
+    const auto* buildings = field(hexes->items[0].fields, "buildings");
+    REQUIRE(buildings);
+    REQUIRE(buildings->items.size() == 1);
+    CHECK(field(buildings->items[0].fields, "building")->name == "city");
+    CHECK(field(buildings->items[0].fields, "yield")->number == 2);
+    CHECK(note_text(v, "robbed").empty());  // the robber is on the desert
+  }
+  SECTION("a robbed hex (PROD-06 for orange's wool left out)") {
+    const std::string y = game(kRobberOnForest11 + "  - {player: blue, roll: [5, 6], gains: {}}\n");
+    CHECK_VIOLATION(y, "PROD-06", kSetupActions + 4, "{player: blue, roll: [5, 6]");
+    const auto v = run(y);
+    CHECK(note_text(v, "produces") == "orange: [0, 2] pasture 11: settlement [0, 1, S] wool 1");
+    CHECK(notes_of(v, "produces").size() == 1);  // only orange's gains differ
+    CHECK(note_text(v, "robbed") ==
+          "the robber on [-1, 0] forest 11 produced nothing for red's settlement [0, -1, S], "
+          "white's settlement [-2, 1, N] (ROBBER-06)");
+  }
+  SECTION("a shortage of another resource on the same roll (PROD-04 beside PROD-06)") {
+    const std::string y = game(drain_grain() +
+                               "  - {player: orange, roll: [3, 3], gains: {red: {brick: 1}, blue: "
+                               "{brick: 1}}}\n");
+    CHECK_VIOLATION(y, "PROD-06", kSetupActions + 15, "{player: orange, roll: [3, 3]");
+    const auto v = run(y);
+    CHECK(note_text(v, "produces") ==
+          "red: [0, -1] hills 6: settlement [1, -2, S] brick 1, settlement [0, -1, S] brick 1");
+    CHECK(note_text(v, "shortage") ==
+          "grain: the bank holds 1 of the 2 owed, so PROD-04 applies "
+          "(single-recipient-takes-rest)");
+  }
+  SECTION("a shortage (PROD-04): the entitlement of both players owed grain") {
+    const std::string y = game(drain_grain() +
+                               "  - {player: orange, roll: [3, 3], gains: {red: {brick: 2}, blue: "
+                               "{brick: 1}, white: {grain: 1}}}\n");
+    CHECK_VIOLATION(y, "PROD-04", kSetupActions + 15, "{player: orange, roll: [3, 3]");
+    const auto v = run(y);
+    CHECK(note_text(v, "bank") == "1 grain left, 2 owed");
+    CHECK(note_text(v, "produces") == "white: [-1, 2] fields 6: settlement [-1, 1, S] grain 1");
+    CHECK(note_text(v, "shortage").empty());  // PROD-04 itself says it
+  }
+  SECTION("a player whose only hex with the number is under the robber (PROD-01)") {
+    const std::string y = game(kRobberOnForest11 +
+                               "  - {player: blue, roll: [5, 6], gains: {red: {lumber: 1}, white: "
+                               "{lumber: 1}, orange: {wool: 1}}}\n");
+    CHECK_VIOLATION(y, "PROD-01", kSetupActions + 4, "{player: blue, roll: [5, 6]");
+    const auto v = run(y);
+    CHECK(note_text(v, "produces", 0) ==
+          "red: no building on a hex that produces on 11 but [-1, 0], under the robber");
+    CHECK(note_text(v, "produces", 1) ==
+          "white: no building on a hex that produces on 11 but [-1, 0], under the robber");
+    CHECK(notes_of(v, "produces").size() == 2);  // orange is paid right
+  }
+}

@@ -7,12 +7,14 @@
 #include <string>
 #include <vector>
 
+#include "core/geometry.hpp"
 #include "diag/render_github.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_junit.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
 
+using catan::core::EdgeDir;
 using catan::core::Rule;
 using catan::core::Severity;
 using catan::diag::Diagnostic;
@@ -390,4 +392,25 @@ TEST_CASE("render_github: the summary counts unsupported games apart from malfor
              Catch::EndsWith(
                  "1 game(s): 0 legal (0 incomplete), 0 illegal, 0 malformed, 1 unsupported\n"));
   CHECK(out.find("title=unsupported") != std::string::npos);
+}
+
+TEST_CASE("render_json: places in a note's data as coordinate arrays", "[diag][json]") {
+  using catan::core::Datum;
+  GameReport r = illegal_report();
+  catan::core::Note n{"trail", "red 2: [0, -1, E] [0, -1, SE]", {{"length", 2}}, {}};
+  n.detail = {{"player", Datum::of(std::string("red"))},
+              {"edges", Datum::list({Datum::edge(catan::core::edge_id({0, -1}, EdgeDir::E)),
+                                     Datum::edge(catan::core::edge_id({0, -1}, EdgeDir::SE))})},
+              {"at", Datum::record({{"hex", Datum::hex(catan::core::hex_id({1, -1}))},
+                                    {"corner", Datum::corner(catan::core::corner_id(
+                                                   {0, -1}, catan::core::CornerDir::S))}})}};
+  r.error->notes.push_back(n);
+  const std::string out = catan::diag::render_json({r});
+  CHECK(count(out,
+              "\"data\": {\n              \"length\": 2,\n              \"player\": \"red\",\n"
+              "              \"edges\": [\n                [\n                  0,\n"
+              "                  -1,\n                  \"E\"\n                ],\n") == 1);
+  CHECK(count(out, "\"hex\": [\n                  1,\n                  -1\n                ],") ==
+        1);
+  CHECK(count(out, "\"S\"\n") == 1);  // the corner [0, -1, S]
 }
