@@ -79,9 +79,6 @@ std::vector<MessageInfo> build_table() {
     MessageInfo m{r.id, keys[i], {r.rule}, r.text, r.params, parse_params(r.name, r.params)};
     for (const Also& a : kAlso)
       if (a.id == r.id) m.rules.push_back(a.rule);
-    if (r.id == MessageId::legacy_text)  // until awards, assertions and production use the table
-      for (const RuleInfo& ri : rule_table())
-        if (ri.rule != r.rule) m.rules.push_back(ri.rule);
     out.push_back(std::move(m));
   }
   return out;

@@ -35,13 +35,6 @@ inline Violation warn(Rule r, MessageId m, std::initializer_list<core::Arg> args
   return Violation{r,  core::make_message(r, m, args), 0, {}, focus, -1, 0,
                    {}, core::Severity::Warning};
 }
-// Not converted to the table yet (awards, assertions, production): the text as it is.
-inline Violation fail(Rule r, std::string text, Focus focus = Focus::Entry) {
-  return fail(r, M::legacy_text, {std::move(text)}, focus);
-}
-inline Violation warn(Rule r, std::string text, Focus focus = Focus::Entry) {
-  return warn(r, M::legacy_text, {std::move(text)}, focus);
-}
 // The message's own rule (the table's first for it).
 inline Violation fail(MessageId m, std::initializer_list<core::Arg> args = {},
                       Focus focus = Focus::Entry) {
