@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "diag/message_text.hpp"
 #include "diag/render_board.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
@@ -41,9 +42,10 @@ Runner set_board_command(CLI::App& app) {
       rules::Setup setup = rules::build_board(doc.game->board, doc.game->options);
       if (!setup.board) {
         std::cerr << diag::visible(*file) << ": error"
-                  << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) +
-                                            "]: the board is not valid: " + setup.violation->message
-                                      : ": " + setup.unsupported)
+                  << (setup.violation
+                          ? "[" + std::string(core::id(setup.violation->rule)) +
+                                "]: the board is not valid: " + diag::message_text(*setup.violation)
+                          : ": " + setup.unsupported)
                   << "\n";
         status = setup.violation ? kExitIllegal : kExitMalformed;
         return;

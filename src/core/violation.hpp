@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/message.hpp"
 #include "core/rule_catalog.hpp"
 
 namespace catan::core {
@@ -67,7 +68,10 @@ struct Note {
 
 struct Violation {
   Rule rule;
-  std::string message;
+  Message msg;  // a template of messages.def and its arguments; diag formats the text
+  // A player-view log's entry that every one of these consistent worlds refuses (0, 1: the
+  // message alone); the text then starts "in every consistent world (N): ".
+  size_t worlds = 0;
   std::vector<Note> notes;
   Focus focus = Focus::Entry;
   int index = -1;            // for BoardHex, BoardHarbor, Rolloff: which element

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/message.hpp"
 #include "core/options.hpp"
 #include "core/rule_catalog.hpp"
 #include "core/violation.hpp"
@@ -26,6 +27,9 @@ struct Diagnostic {
   std::optional<core::Rule> rule;  // none for malformed input
   std::string title;               // without a rule: what the error is ("" = malformed input)
   std::string message;
+  // The message as a template of the message table and its arguments (core/messages.def),
+  // when it has one: every rule's diagnostic; none for malformed input.
+  std::optional<core::Message> msg;
   Location at;
   int action = 0;         // 1-based entry number; 0 = the game header or the end of the log
   int turn = -1;          // 0 = set-up; -1 = not applicable

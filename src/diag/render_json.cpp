@@ -2,6 +2,7 @@
 
 #include "core/geometry.hpp"
 #include "diag/json_writer.hpp"
+#include "diag/message_text.hpp"
 
 namespace catan::diag {
 
@@ -106,6 +107,11 @@ void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   else
     w.value(d.severity == core::Severity::Error ? "malformed input" : "");
   w.key("message").value(d.message);
+  if (d.msg) {  // the message's template (docs/REPORT-FORMAT.md) and its typed arguments
+    w.key("message-id").value(core::info(d.msg->id).key);
+    w.key("arguments");
+    write_arguments(w, *d.msg);
+  }
   w.key("file").value(d.at.file);
   w.key("line").value(d.at.line);
   w.key("column").value(d.at.column);

@@ -2,7 +2,10 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "diag/json_writer.hpp"
+#include "diag/message_text.hpp"
 #include "diag/render_json.hpp"
 
 namespace catan::diag {
@@ -43,7 +46,7 @@ std::pair<int, std::string_view> descriptor_of(const Diagnostic& d, Status statu
   return {base, kSarifMalformedId};
 }
 
-std::string message_text(const Diagnostic& d) {
+std::string text_with_notes(const Diagnostic& d) {
   std::string text = d.message;
   for (const auto& n : d.notes) text += fmt::format("; {}: {}", n.label, n.text);
   return text;
@@ -52,7 +55,7 @@ std::string message_text(const Diagnostic& d) {
 void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name,
                       std::string_view short_text, std::string_view full_text,
                       std::string_view help, std::string_view tag1, std::string_view tag2,
-                      std::string_view help_uri) {
+                      std::string_view help_uri, const core::Rule* rule = nullptr) {
   w.begin_object();
   w.key("id").value(id);
   w.key("name").value(name);
@@ -60,6 +63,16 @@ void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name,
   w.key("fullDescription").begin_object().key("text").value(full_text).end_object();
   if (!help_uri.empty()) w.key("helpUri").value(help_uri);
   w.key("help").begin_object().key("text").value(help).end_object();
+  if (rule) {  // the templates of the rule's messages, for results' message.id
+    bool any = false;
+    for (const core::MessageInfo& m : core::message_table()) {
+      if (std::find(m.rules.begin(), m.rules.end(), *rule) == m.rules.end()) continue;
+      if (!any) w.key("messageStrings").begin_object();
+      any = true;
+      w.key(m.key).begin_object().key("text").value(positional_template(m.id)).end_object();
+    }
+    if (any) w.end_object();
+  }
   w.key("properties").begin_object().key("tags").begin_array();
   w.value(tag1);
   if (!tag2.empty() && tag2 != tag1) w.value(tag2);
@@ -99,7 +112,16 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   w.key("ruleId").value(rule_id);
   w.key("ruleIndex").value(index);
   w.key("level").value(d.severity == core::Severity::Error ? "error" : "warning");
-  w.key("message").begin_object().key("text").value(message_text(d)).end_object();
+  // The text (with the notes) comes first for viewers; the id names a template of the
+  // rule's messageStrings, and the arguments fill its {0}, {1}, ... in order.
+  w.key("message").begin_object().key("text").value(text_with_notes(d));
+  if (d.msg) {
+    w.key("id").value(core::info(d.msg->id).key);
+    w.key("arguments").begin_array();
+    for (const core::Arg& a : d.msg->args) w.value(arg_text(a));
+    w.end_array();
+  }
+  w.end_object();
 
   w.key("locations").begin_array().begin_object();
   w.key("physicalLocation").begin_object();
@@ -213,9 +235,9 @@ std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& 
   w.key("rules").begin_array();
   for (const auto& ri : core::rule_table()) {
     const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
-    write_descriptor(w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id),
-                     ri.tag,
-                     run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id));
+    write_descriptor(
+        w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id), ri.tag,
+        run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id), &ri.rule);
   }
   for (const auto& x : kExtra)
     write_descriptor(w, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "", "");

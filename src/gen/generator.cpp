@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "diag/message_text.hpp"
 #include "gen/policy.hpp"
 #include "gen/rng.hpp"
 #include "log/writer.hpp"
@@ -153,7 +154,8 @@ core::BoardSpec random_board(uint64_t seed) {
 }
 
 Game generate(const GenOptions& opt) {
-  if (auto v = rules::check_players(opt.players)) throw std::invalid_argument(v->message);
+  if (auto v = rules::check_players(opt.players))
+    throw std::invalid_argument(diag::message_text(*v));
   Rng seeds(opt.seed);
   for (int attempt = 1;; ++attempt) {
     const uint64_t sub = seeds.next();

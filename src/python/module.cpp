@@ -128,19 +128,84 @@ py::list detail_state(const core::Note& n) {
   return out;
 }
 
+// A message argument as (kind, values...), and back.
+struct ArgState {
+  py::tuple operator()(long long n) const { return py::make_tuple(0, n); }
+  py::tuple operator()(const core::TextArg& t) const { return py::make_tuple(1, t.text); }
+  py::tuple operator()(const core::PlayerArg& p) const { return py::make_tuple(2, p.name); }
+  py::tuple operator()(core::Resource r) const { return py::make_tuple(3, static_cast<int>(r)); }
+  py::tuple operator()(const core::ResourceSet& s) const {
+    return py::make_tuple(4, std::vector<int>(s.n.begin(), s.n.end()));
+  }
+  py::tuple operator()(core::DevCard c) const { return py::make_tuple(5, static_cast<int>(c)); }
+  py::tuple operator()(core::Terrain t) const { return py::make_tuple(6, static_cast<int>(t)); }
+  py::tuple operator()(const core::CornerArg& c) const {
+    return py::make_tuple(7, static_cast<int>(c.id), c.hex.has_value(), c.hex ? c.hex->q : 0,
+                          c.hex ? c.hex->r : 0, static_cast<int>(c.dir));
+  }
+  py::tuple operator()(const core::EdgeArg& e) const {
+    return py::make_tuple(8, static_cast<int>(e.id), e.hex.has_value(), e.hex ? e.hex->q : 0,
+                          e.hex ? e.hex->r : 0, static_cast<int>(e.dir));
+  }
+  py::tuple operator()(core::Axial h) const { return py::make_tuple(9, h.q, h.r); }
+};
+
+core::Arg arg_from(const py::tuple& t) {
+  auto i = [&](size_t k) { return t[k].cast<int>(); };
+  auto hex = [&]() -> std::optional<core::Axial> {
+    if (!t[2].cast<bool>()) return std::nullopt;
+    return core::Axial{i(3), i(4)};
+  };
+  switch (i(0)) {
+    case 0:
+      return t[1].cast<long long>();
+    case 1:
+      return t[1].cast<std::string>();
+    case 2:
+      return core::PlayerArg{t[1].cast<std::string>()};
+    case 3:
+      return static_cast<core::Resource>(i(1));
+    case 4: {
+      core::ResourceSet s;
+      const auto n = t[1].cast<std::vector<int>>();
+      for (size_t r = 0; r < s.n.size() && r < n.size(); ++r) s.n[r] = n[r];
+      return s;
+    }
+    case 5:
+      return static_cast<core::DevCard>(i(1));
+    case 6:
+      return static_cast<core::Terrain>(i(1));
+    case 7:
+      return core::CornerArg{static_cast<core::CornerId>(i(1)), hex(),
+                             static_cast<core::CornerDir>(i(5))};
+    case 8:
+      return core::EdgeArg{static_cast<core::EdgeId>(i(1)), hex(),
+                           static_cast<core::EdgeDir>(i(5))};
+    case 9:
+      return core::Axial{i(1), i(2)};
+  }
+  throw std::runtime_error("invalid Diagnostic state (message argument)");
+}
+
 // Pickling (for multiprocessing and Dask): every field as plain Python values.
 py::tuple diag_state(const diag::Diagnostic& d) {
   py::list notes;
   for (const auto& n : d.notes)
     notes.append(py::make_tuple(n.label, n.text, n.data, detail_state(n)));
+  py::object msg = py::none();
+  if (d.msg) {
+    py::list args;
+    for (const core::Arg& a : d.msg->args) args.append(std::visit(ArgState{}, a.value));
+    msg = py::make_tuple(std::string(core::info(d.msg->id).key), args);
+  }
   return py::make_tuple(
       d.severity == core::Severity::Error, rule_or_none(d.rule), d.message,
       py::make_tuple(d.at.file, d.at.line, d.at.column, d.at.end_line, d.at.end_column), d.action,
-      d.turn, d.player, d.situation, notes, d.follows_action, rule_or_none(d.follows_rule));
+      d.turn, d.player, d.situation, notes, d.follows_action, rule_or_none(d.follows_rule), msg);
 }
 
 diag::Diagnostic diag_from(const py::tuple& t) {
-  if (t.size() != 11) throw std::runtime_error("invalid Diagnostic state");
+  if (t.size() != 12) throw std::runtime_error("invalid Diagnostic state");
   diag::Diagnostic d;
   d.severity = t[0].cast<bool>() ? core::Severity::Error : core::Severity::Warning;
   if (!t[1].is_none()) d.rule = core::parse_rule_id(t[1].cast<std::string>());
@@ -167,6 +232,16 @@ diag::Diagnostic diag_from(const py::tuple& t) {
   }
   d.follows_action = t[9].cast<int>();
   if (!t[10].is_none()) d.follows_rule = core::parse_rule_id(t[10].cast<std::string>());
+  if (!t[11].is_none()) {
+    const auto mt = t[11].cast<py::tuple>();
+    const auto id = core::parse_message_key(mt[0].cast<std::string>());
+    if (!id) throw std::runtime_error("invalid Diagnostic state (message id)");
+    core::Message m{*id, {}};
+    for (const auto& a : mt[1].cast<py::list>()) m.args.push_back(arg_from(a.cast<py::tuple>()));
+    if (!core::message_mismatch(m.id, m.args).empty())
+      throw std::runtime_error("invalid Diagnostic state (message arguments)");
+    d.msg = std::move(m);
+  }
   return d;
 }
 

@@ -5,6 +5,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "diag/message_text.hpp"
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
@@ -87,11 +88,19 @@ void r_stop_keep_going(diag::GameReport& r, int number, std::string why) {
   r.keep_going->stopped = std::move(why);
 }
 
+// A diagnostic's message from the table, with its text.
+void say(diag::Diagnostic& d, core::MessageId m, std::initializer_list<core::Arg> args) {
+  d.rule = core::info(m).rules.front();
+  d.msg = core::make_message(*d.rule, m, args);
+  d.message = diag::message_text(*d.msg);
+}
+
 diag::Diagnostic from_violation(const core::Violation& v, diag::Location at) {
   diag::Diagnostic d;
   d.severity = v.severity;
   d.rule = v.rule;
-  d.message = v.message;
+  d.message = diag::message_text(v);
+  d.msg = v.msg;
   d.at = std::move(at);
   d.notes = v.notes;
   return d;
@@ -327,8 +336,9 @@ bool Replayer::feed(const log::Entry& e) {
         int who = -1;
         while (auto what = rules::adopt_expectation(s, x, who)) rec.steps.push_back(*what);
       }
-      m.deviation(std::move(d), entry_mark(e, v->focus), rec.players, rec.steps, rec.not_applied,
-                  at_entry, number);
+      m.deviation(std::move(d), entry_mark(e, v->focus), rec.players, rec.steps,
+                  rec.not_applied ? diag::message_text(*rec.not_applied) : std::string(), at_entry,
+                  number);
       return true;
     }
     if (!m.going()) r.warnings.push_back(std::move(d));  // after a deviation: deviations only
@@ -470,12 +480,7 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   if (pos->overflowed()) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
-    d.rule = core::Rule::COMP_05;
-    d.message = fmt::format(
-        "after action {} hand sizes differ between the consistent worlds at a "
-        "7, which the approximation past --max-worlds ({}) cannot follow; the "
-        "rest of the log is not judged (raise --max-worlds to go on)",
-        number, settings.max_worlds);
+    say(d, core::MessageId::worlds_overflow, {number, settings.max_worlds});
     d.at = where(file, e.at);
     d.action = number;
     d.turn = pos->state().turn;
@@ -551,11 +556,10 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   if (mid_turn && actions > 0 && !stopped) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
-    d.rule = core::Rule::TURN_05;
-    d.message = fmt::format("the log ends in the middle of {}",
-                            s.phase == core::Phase::Setup
-                                ? std::string("a set-up placement")
-                                : fmt::format("turn {} ({})", s.turn, core::to_string(s.phase)));
+    if (s.phase == core::Phase::Setup)
+      say(d, core::MessageId::ends_mid_setup, {});
+    else
+      say(d, core::MessageId::ends_mid_turn, {s.turn, core::to_string(s.phase)});
     d.at = where(m.file, m.last_entry);
     d.action = r.actions;
     d.turn = s.turn;
@@ -566,12 +570,8 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   if (r.approximate_from > 0) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
-    d.rule = core::Rule::COMP_05;
-    d.message = fmt::format(
-        "between actions {} and {} entries were checked approximately: the consistent worlds "
-        "outgrew --max-worlds ({}), so hands were followed as per-player "
-        "intervals, which accept every legal entry but may miss an illegal one",
-        r.approximate_from, r.approximate_to, settings.max_worlds);
+    say(d, core::MessageId::checked_approximately,
+        {r.approximate_from, r.approximate_to, settings.max_worlds});
     d.at = where(m.file, m.marks.at(static_cast<size_t>(r.approximate_from - 1)));
     d.action = r.approximate_from;
     r.warnings.push_back(std::move(d));
@@ -579,10 +579,7 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   if (m.pos && m.pos->winner_undecided() && !stopped) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
-    d.rule = core::Rule::WIN_02;
-    d.message =
-        "whether the game was won depends on unseen development cards: some consistent "
-        "worlds have a winner, some do not";
+    say(d, core::MessageId::win_undecided, {});
     d.at = where(m.file, m.last_entry);
     d.action = r.actions;
     d.turn = s.turn;

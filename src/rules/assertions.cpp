@@ -11,7 +11,10 @@ using namespace detail;
 
 namespace {
 
-std::string holder(const GameState& s, int p) { return p == core::kNoPlayer ? "none" : name(s, p); }
+// An award's holder as a message argument: a player, or none (an empty name).
+core::PlayerArg holder(const GameState& s, int p) {
+  return p == core::kNoPlayer ? core::PlayerArg{} : who(s, p);
+}
 
 std::string lengths(const GameState& s) {
   std::string out;
@@ -249,35 +252,24 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
   const Rule card_rule = card_rule_for(before, a);
   for (int p = 0; p < s.player_count(); ++p) {
     if (p < static_cast<int>(e.hands.size()) && e.hands[p] && *e.hands[p] != s.players[p].hand)
-      return with(fail(card_rule,
-                       fmt::format("the log expects {} to hold {}, but {} holds {}", name(s, p),
-                                   core::to_string(*e.hands[p]), name(s, p),
-                                   core::to_string(s.players[p].hand)),
+      return with(fail(card_rule, M::expect_hand, {who(s, p), *e.hands[p], s.players[p].hand},
                        Focus::Expect),
                   "bank", core::to_string(s.bank), s.bank);
     if (p < static_cast<int>(e.cards.size()) && e.cards[p] &&
         *e.cards[p] != s.players[p].hand.total())
-      return fail(card_rule,
-                  fmt::format("the log expects {} to hold {} resource cards, but {} holds {}",
-                              name(s, p), *e.cards[p], name(s, p), s.players[p].hand.total()),
+      return fail(card_rule, M::expect_cards, {who(s, p), *e.cards[p], s.players[p].hand.total()},
                   Focus::Expect);
     if (p < static_cast<int>(e.vp.size()) && e.vp[p] && s.ledger.any_hidden()) {
       const int cards = *e.vp[p] - s.public_vp(p);
       if (!s.ledger.feasible({s.ledger.vp_bound(p, cards, cards)}))
-        return fail(Rule::WIN_01,
-                    fmt::format("the log expects {} to have {} VP, but {} has {} to {} VP in the "
-                                "consistent worlds",
-                                name(s, p), *e.vp[p], name(s, p), s.vp_min(p), s.vp_max(p)),
+        return fail(M::expect_vp_worlds, {who(s, p), *e.vp[p], s.vp_min(p), s.vp_max(p)},
                     Focus::Expect);
       continue;
     }
     if (p < static_cast<int>(e.vp.size()) && e.vp[p] && *e.vp[p] != s.victory_points(p)) {
       const auto& ps = s.players[p];
       return with(
-          fail(Rule::WIN_01,
-               fmt::format("the log expects {} to have {} VP, but {} has {}", name(s, p), *e.vp[p],
-                           name(s, p), s.victory_points(p)),
-               Focus::Expect),
+          fail(M::expect_vp, {who(s, p), *e.vp[p], s.victory_points(p)}, Focus::Expect),
           "vp sources",
           fmt::format("{} settlement(s), {} city(ies) x2, {} VP card(s), Longest Road {}, "
                       "Largest Army {}",
@@ -286,10 +278,8 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
     }
   }
   if (e.longest_road && *e.longest_road != s.longest_road) {
-    Violation v = with(fail(longest_road_rule(before, s, *e.longest_road),
-                            fmt::format("the log expects Longest Road with {}, but it is with {}",
-                                        holder(s, *e.longest_road), holder(s, s.longest_road)),
-                            Focus::Expect),
+    Violation v = with(fail(longest_road_rule(before, s, *e.longest_road), M::expect_longest_road,
+                            {holder(s, *e.longest_road), holder(s, s.longest_road)}, Focus::Expect),
                        "road lengths", lengths(s), per_player(s, &core::PlayerState::road_length));
     // Trails are searched only here, for the diagnostic (road_length counts without them).
     for (int p : road_contenders(before, s, *e.longest_road)) v.notes.push_back(trail_note(s, p));
@@ -302,23 +292,15 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
                  : Rule::AWARD_08;
     if (before.largest_army != s.largest_army && c == before.largest_army) r = Rule::AWARD_09;
     return with(
-        with(fail(r,
-                  fmt::format("the log expects Largest Army with {}, but it is with {}",
-                              holder(s, c), holder(s, s.largest_army)),
+        with(fail(r, M::expect_largest_army, {holder(s, c), holder(s, s.largest_army)},
                   Focus::Expect),
              "knights played", knights(s), per_player(s, &core::PlayerState::knights_played)),
         "award", largest_army_decision(before, s));
   }
   if (e.bank && *e.bank != s.bank)
-    return fail(card_rule,
-                fmt::format("the log expects the bank to hold {}, but it holds {}",
-                            core::to_string(*e.bank), core::to_string(s.bank)),
-                Focus::Expect);
+    return fail(card_rule, M::expect_bank, {*e.bank, s.bank}, Focus::Expect);
   if (e.robber && e.robber->id != s.robber)
-    return fail(Rule::ROBBER_03,
-                fmt::format("the log expects the robber on {}, but it is on {}",
-                            core::hex_text(e.robber->hex), core::hex_text(core::hex_at(s.robber))),
-                Focus::Expect);
+    return fail(M::expect_robber, {e.robber->hex, core::hex_at(s.robber)}, Focus::Expect);
   return {};
 }
 
@@ -336,19 +318,11 @@ std::optional<Violation> check_result(const GameState& s, int claimed) {
   const int target = s.options.victory_points;
   if (s.winner == core::kNoPlayer) {
     if (s.victory_points(claimed) >= target)
-      return fail(Rule::WIN_03,
-                  fmt::format("the result names {} as winner, but {} reached {} VP only on "
-                              "another player's turn and never won",
-                              name(s, claimed), name(s, claimed), s.victory_points(claimed)),
-                  Focus::Result);
-    return fail(Rule::WIN_02,
-                fmt::format("the result names {} as winner, but nobody won: {} has {} of {} VP",
-                            name(s, claimed), name(s, claimed), s.victory_points(claimed), target),
+      return fail(M::result_never_won, {who(s, claimed), s.victory_points(claimed)}, Focus::Result);
+    return fail(M::result_nobody_won, {who(s, claimed), s.victory_points(claimed), target},
                 Focus::Result);
   }
-  return fail(Rule::WIN_02,
-              fmt::format("the result names {} as winner, but {} won after action {}",
-                          name(s, claimed), name(s, s.winner), s.win_action),
+  return fail(M::result_other_winner, {who(s, claimed), who(s, s.winner), s.win_action},
               Focus::Result);
 }
 

@@ -54,9 +54,7 @@ bool spiral_matches(const core::Board& b) {
 
 std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& board) {
   if (spec.hexes.size() != core::kHexCount)
-    return at(
-        fail(Rule::COMP_01, fmt::format("the board has {} land hexes, not 19", spec.hexes.size())),
-        Focus::BoardHexes);
+    return at(fail(M::hex_count, {spec.hexes.size()}), Focus::BoardHexes);
   std::array<bool, core::kHexCount> seen{};
   std::array<int, 6> terrains{};
   std::array<int, 13> tokens{};
@@ -64,40 +62,29 @@ std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& b
     const core::HexSpec& h = spec.hexes[i];
     const int idx = static_cast<int>(i);
     const core::HexId id = core::hex_id(h.at);
-    if (id == core::kNone)
-      return at(fail(Rule::COMP_01, fmt::format("{} is not one of the 19 hexes of the island",
-                                                core::hex_text(h.at))),
-                Focus::BoardHex, idx);
-    if (seen[id])
-      return at(fail(Rule::COMP_01, fmt::format("{} is listed twice", core::hex_text(h.at))),
-                Focus::BoardHex, idx);
+    if (id == core::kNone) return at(fail(M::hex_off_island, {h.at}), Focus::BoardHex, idx);
+    if (seen[id]) return at(fail(M::hex_twice, {h.at}), Focus::BoardHex, idx);
     seen[id] = true;
     const bool desert = h.terrain == Terrain::Desert;
-    if (desert && h.number != 0)
-      return at(fail(Rule::COMP_03, "the desert carries no number token"), Focus::BoardHex, idx);
+    if (desert && h.number != 0) return at(fail(M::desert_token), Focus::BoardHex, idx);
     if (!desert && (h.number < 2 || h.number > 12 || h.number == 7))
-      return at(
-          fail(Rule::COMP_03,
-               h.number == 0 ? fmt::format("the {} at {} needs a number token",
-                                           core::to_string(h.terrain), core::hex_text(h.at))
-                             : fmt::format("{} is not a number token (2-12, never 7)", h.number)),
-          Focus::BoardHex, idx);
+      return at(h.number == 0 ? fail(M::hex_needs_token, {h.terrain, h.at})
+                              : fail(M::bad_token, {h.number}),
+                Focus::BoardHex, idx);
     ++terrains[static_cast<int>(h.terrain)];
     if (!desert) ++tokens[h.number];
     board.hexes[id] = {h.terrain, h.number};
   }
   for (int t = 0; t < 6; ++t)
     if (terrains[t] != kTerrainCounts[t])
-      return at(with(fail(Rule::COMP_01,
-                          fmt::format("the board has {} {} hexes, not {}", terrains[t],
-                                      core::to_string(static_cast<Terrain>(t)), kTerrainCounts[t])),
-                     "terrain", "4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert"),
-                Focus::BoardHexes);
+      return at(
+          with(fail(M::terrain_count, {terrains[t], static_cast<Terrain>(t), kTerrainCounts[t]}),
+               "terrain", "4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert"),
+          Focus::BoardHexes);
   for (int n = 2; n <= 12; ++n)
     if (tokens[n] != kTokenCounts[n])
-      return at(with(fail(Rule::COMP_03, fmt::format("the board has {} number token(s) {}, not {}",
-                                                     tokens[n], n, kTokenCounts[n])),
-                     "tokens", "one 2, one 12, two each of 3, 4, 5, 6, 8, 9, 10, 11"),
+      return at(with(fail(M::token_count, {tokens[n], n, kTokenCounts[n]}), "tokens",
+                     "one 2, one 12, two each of 3, 4, 5, 6, 8, 9, 10, 11"),
                 Focus::BoardHexes);
   return {};
 }
@@ -110,12 +97,9 @@ std::optional<Violation> check_harbors(const core::BoardSpec& spec, core::Board&
     const int idx = static_cast<int>(i);
     const core::EdgeId e = core::edge_id(h.at, h.dir);
     if (e == core::kNone || !core::is_coastal(e))
-      return at(fail(Rule::COMP_04, fmt::format("a harbor lies on a coastal path; {} is not one",
-                                                core::edge_text(h.at, h.dir))),
+      return at(fail(M::harbor_not_coastal, {core::EdgeArg{core::kNone, h.at, h.dir}}),
                 Focus::BoardHarbor, idx);
-    if (used[e])
-      return at(fail(Rule::COMP_04, fmt::format("two harbors on {}", core::edge_text(e))),
-                Focus::BoardHarbor, idx);
+    if (used[e]) return at(fail(M::harbor_twice, {core::edge_arg(e)}), Focus::BoardHarbor, idx);
     used[e] = true;
     ++kinds[static_cast<int>(h.kind)];
     board.harbors.push_back({e, h.kind});
@@ -123,9 +107,8 @@ std::optional<Violation> check_harbors(const core::BoardSpec& spec, core::Board&
   bool ok = spec.harbors.size() == 9 && kinds[static_cast<int>(HarborKind::Generic)] == 4;
   for (int k = 0; k < 5; ++k) ok = ok && kinds[k] == 1;
   if (!ok)
-    return at(with(fail(Rule::COMP_04, fmt::format("the board has {} harbors ({} generic 3:1)",
-                                                   spec.harbors.size(),
-                                                   kinds[static_cast<int>(HarborKind::Generic)])),
+    return at(with(fail(M::harbor_count,
+                        {spec.harbors.size(), kinds[static_cast<int>(HarborKind::Generic)]}),
                    "harbors", "9: four generic 3:1 and one 2:1 for each resource"),
               Focus::BoardHarbors);
   return {};
@@ -144,18 +127,13 @@ Setup build_board(const core::BoardSpec& spec, const core::Options& options) {
     const core::HexId r = core::hex_id(*spec.robber);
     if (r != desert)
       return {std::nullopt,
-              at(fail(Rule::BOARD_01, fmt::format("the robber starts on the desert {}, not on {}",
-                                                  core::hex_text(core::hex_at(desert)),
-                                                  core::hex_text(*spec.robber))),
+              at(fail(M::robber_not_on_desert, {core::hex_at(desert), *spec.robber}),
                  Focus::BoardRobber),
               {}};
   }
   if (options.board_tokens == core::BoardTokens::Spiral && !spiral_matches(board))
     return {std::nullopt,
-            at(with(fail(Rule::BOARD_03,
-                         "the number tokens do not follow the A-R spiral from any "
-                         "corner (board-tokens: spiral)"),
-                    "order",
+            at(with(fail(M::tokens_not_spiral), "order",
                     "5 2 6 3 8 10 9 12 11 4 8 10 9 4 5 6 3 11, counter-clockwise from a "
                     "corner, outer ring first, desert skipped"),
                Focus::BoardHexes),
@@ -170,18 +148,13 @@ Setup build_board(const core::BoardSpec& spec, const core::Options& options) {
 
 std::optional<Violation> check_players(int count) {
   if (count >= 3 && count <= 4) return {};
-  return at(fail(Rule::SETUP_01, fmt::format("the base game has 3 or 4 players, not {}", count)),
-            Focus::Players);
+  return at(fail(M::player_count, {count}), Focus::Players);
 }
 
 std::optional<Violation> check_rolloff(const core::Rolloff& rounds, int players,
                                        const core::Options& options) {
   if (options.start_player != core::StartPlayer::HighestRollRerollTies) return {};
-  if (rounds.empty())
-    return at(fail(Rule::SETUP_02,
-                   "start-player: highest-roll-reroll-ties needs a logged "
-                   "`rolloff`"),
-              Focus::Players);
+  if (rounds.empty()) return at(fail(M::rolloff_missing), Focus::Players);
   std::vector<int> expected(players);
   for (int p = 0; p < players; ++p) expected[p] = p;
   for (size_t i = 0; i < rounds.size(); ++i) {
@@ -191,17 +164,13 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rounds, int players,
     for (const auto& roll : rounds[i]) {
       if (roll.dice.size() != 2 || roll.dice[0] < 1 || roll.dice[0] > 6 || roll.dice[1] < 1 ||
           roll.dice[1] > 6)
-        return at(fail(Rule::COMP_08, "a roll-off roll is two dice, each 1 to 6"), Focus::Rolloff,
-                  idx);
+        return at(fail(M::rolloff_dice), Focus::Rolloff, idx);
       who.push_back(roll.player);
       totals[roll.player] = roll.dice[0] + roll.dice[1];
     }
     std::sort(who.begin(), who.end());
     if (who != expected)
-      return at(fail(Rule::SETUP_02, i == 0 ? "every player rolls in the first roll-off round"
-                                            : "only the players tied for the highest total "
-                                              "re-roll"),
-                Focus::Rolloff, idx);
+      return at(fail(i == 0 ? M::rolloff_first_round : M::rolloff_reroll), Focus::Rolloff, idx);
     int best = 0;
     for (auto [p, t] : totals) best = std::max(best, t);
     expected.clear();
@@ -209,13 +178,8 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rounds, int players,
       if (t == best) expected.push_back(p);
   }
   if (expected.size() > 1)
-    return at(fail(Rule::SETUP_02, "the roll-off ends in a tie; the tied players re-roll"),
-              Focus::Rolloff, static_cast<int>(rounds.size()) - 1);
-  if (expected[0] != 0)
-    return at(fail(Rule::SETUP_02,
-                   "the first player listed in `players` must be the roll-off "
-                   "winner"),
-              Focus::Players);
+    return at(fail(M::rolloff_tie), Focus::Rolloff, static_cast<int>(rounds.size()) - 1);
+  if (expected[0] != 0) return at(fail(M::rolloff_winner_first), Focus::Players);
   return {};
 }
 

@@ -10,17 +10,12 @@ using core::EdgeId;
 
 Verdict off_island(const core::CornerRef& c) {
   if (c.id != core::kNone) return {};
-  return fail(
-      Rule::COMP_09,
-      fmt::format("{} is not an intersection of the island", core::corner_text(c.hex, c.dir)),
-      Focus::Value);
+  return fail(M::corner_off_island, {c}, Focus::Value);
 }
 
 Verdict off_island(const core::EdgeRef& e) {
   if (e.id != core::kNone) return {};
-  return fail(Rule::COMP_09,
-              fmt::format("{} is not a path of the island", core::edge_text(e.hex, e.dir)),
-              Focus::Value);
+  return fail(M::path_off_island, {e}, Focus::Value);
 }
 
 std::string hand_note(const GameState& s, int p) {
@@ -33,8 +28,7 @@ namespace {
 
 Verdict pay(const GameState& s, int p, const core::ResourceSet& cost, std::string_view what) {
   if (s.players[p].hand.contains(cost)) return {};
-  return with(with(fail(Rule::BUILD_02, fmt::format("{} cannot pay for {}", name(s, p), what)),
-                   "cost", core::to_string(cost), cost),
+  return with(with(fail(M::cannot_pay, {who(s, p), what}), "cost", core::to_string(cost), cost),
               "hand", hand_note(s, p), s.players[p].hand);
 }
 
@@ -52,44 +46,30 @@ Verdict check_settlement(const GameState& s, const Action& a) {
   if (auto v = off_island(a.corner)) return v;
   if (auto v = pay(s, p, core::cost::kSettlement, "a settlement")) return v;
   if (s.corner_owner[c] != core::kNoPlayer)
-    return fail(
-        Rule::BUILD_10,
-        fmt::format("{} already holds {}'s {}", place_text(a.corner), name(s, s.corner_owner[c]),
-                    s.corner_building[c] == core::Building::City ? "city" : "settlement"),
-        Focus::Value);
+    return fail(M::corner_taken,
+                {a.corner, who(s, s.corner_owner[c]),
+                 s.corner_building[c] == core::Building::City ? "city" : "settlement"},
+                Focus::Value);
   for (CornerId n : core::corner_neighbours(c))
     if (s.corner_owner[n] != core::kNoPlayer)
-      return fail(
-          Rule::BUILD_05,
-          fmt::format("{} is next to {}'s building at {} (distance rule)", place_text(a.corner),
-                      name(s, s.corner_owner[n]), core::corner_text(n)),
-          Focus::Value);
-  if (!reaches(s, p, c))
-    return fail(Rule::BUILD_04,
-                fmt::format("no road of {} ends at {}", name(s, p), place_text(a.corner)),
-                Focus::Value);
+      return fail(M::distance_rule, {a.corner, who(s, s.corner_owner[n]), core::corner_arg(n)},
+                  Focus::Value);
+  if (!reaches(s, p, c)) return fail(M::no_road_to_corner, {who(s, p), a.corner}, Focus::Value);
   if (s.players[p].settlements >= core::kMaxSettlements)
-    return fail(Rule::BUILD_08, fmt::format("{} has all {} settlements on the board", name(s, p),
-                                            core::kMaxSettlements));
+    return fail(M::no_settlement_left, {who(s, p), core::kMaxSettlements});
   if (a.gains)
     for (int q = 0; q < s.player_count(); ++q)
       if (!(*a.gains)[q].empty())
-        return fail(
-            Rule::SETUP_07,
-            fmt::format("a settlement built during play yields nothing, but the log gives {} {}",
-                        name(s, q), core::to_string((*a.gains)[q])),
-            Focus::Gains);
+        return fail(M::settlement_gains, {who(s, q), (*a.gains)[q]}, Focus::Gains);
   return {};
 }
 
 Verdict road_placement(const GameState& s, int p, EdgeId e, const core::EdgeRef* written) {
-  const std::string place = written ? place_text(*written) : core::edge_text(e);
+  const core::Arg place = written ? core::Arg(*written) : core::Arg(core::edge_arg(e));
   if (s.edge_owner[e] != core::kNoPlayer)
-    return fail(Rule::BUILD_10,
-                fmt::format("{} already holds {}'s road", place, name(s, s.edge_owner[e])),
-                Focus::Value);
+    return fail(M::path_taken, {place, who(s, s.edge_owner[e])}, Focus::Value);
   bool connected = false;
-  std::string cut;  // an opponent's building between the road and p's own road, if any
+  CornerId cut = core::kNone;  // an opponent's building between the road and p's own road
   for (CornerId c : core::edge_corners(e)) {
     if (s.corner_owner[c] == p) connected = true;
     const bool opponent = s.corner_owner[c] != core::kNoPlayer && s.corner_owner[c] != p;
@@ -97,20 +77,20 @@ Verdict road_placement(const GameState& s, int p, EdgeId e, const core::EdgeRef*
       if (other == e || s.edge_owner[other] != p) continue;
       if (!opponent)
         connected = true;
-      else if (cut.empty())  // an opponent's building cuts here
-        cut = fmt::format(" ({}'s {} at {} interrupts)", name(s, s.corner_owner[c]),
-                          s.corner_building[c] == core::Building::City ? "city" : "settlement",
-                          core::corner_text(c));
+      else if (cut == core::kNone)  // an opponent's building cuts here
+        cut = c;
     }
   }
+  if (!connected && cut == core::kNone)
+    return fail(M::road_unconnected, {place, who(s, p)}, Focus::Value);
   if (!connected)
-    return fail(Rule::BUILD_03,
-                fmt::format("the road {} does not connect to {}'s roads or buildings{}", place,
-                            name(s, p), cut),
+    return fail(M::road_interrupted,
+                {place, who(s, p), who(s, s.corner_owner[cut]),
+                 s.corner_building[cut] == core::Building::City ? "city" : "settlement",
+                 core::corner_arg(cut)},
                 Focus::Value);
   if (s.players[p].roads >= core::kMaxRoads)
-    return fail(Rule::BUILD_08,
-                fmt::format("{} has all {} roads on the board", name(s, p), core::kMaxRoads));
+    return fail(M::no_road_left, {who(s, p), core::kMaxRoads});
   return {};
 }
 
@@ -135,14 +115,10 @@ Verdict check_city(const GameState& s, const Action& a) {
             ? "nothing"
             : fmt::format("{}'s {}", name(s, s.corner_owner[c]),
                           s.corner_building[c] == core::Building::City ? "city" : "settlement");
-    return fail(Rule::BUILD_07,
-                fmt::format("a city replaces one of {}'s own settlements; {} holds {}", name(s, p),
-                            place_text(a.corner), there),
-                Focus::Value);
+    return fail(M::city_not_on_own_settlement, {who(s, p), a.corner, there}, Focus::Value);
   }
   if (s.players[p].cities >= core::kMaxCities)
-    return fail(Rule::BUILD_08,
-                fmt::format("{} has all {} cities on the board", name(s, p), core::kMaxCities));
+    return fail(M::no_city_left, {who(s, p), core::kMaxCities});
   return {};
 }
 

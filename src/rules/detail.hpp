@@ -19,12 +19,33 @@ using core::Rule;
 using core::Violation;
 using Verdict = std::optional<Violation>;
 
-inline Violation fail(Rule r, std::string message, Focus focus = Focus::Entry) {
-  return Violation{r, std::move(message), {}, focus, -1, 0, {}, core::Severity::Error};
+using core::MessageId;
+using M = core::MessageId;
+
+// A violation of rule r with message m of the message table (core/messages.def); `args` in
+// the order of the template's declared parameters, checked against them (a mismatch is an
+// internal error). The rules never format a message: diag does (diag/message_text.hpp).
+inline Violation fail(Rule r, MessageId m, std::initializer_list<core::Arg> args = {},
+                      Focus focus = Focus::Entry) {
+  return Violation{r,  core::make_message(r, m, args), 0, {}, focus, -1, 0,
+                   {}, core::Severity::Error};
 }
-inline Violation warn(Rule r, std::string message, Focus focus = Focus::Entry) {
-  return Violation{r, std::move(message), {}, focus, -1, 0, {}, core::Severity::Warning};
+inline Violation warn(Rule r, MessageId m, std::initializer_list<core::Arg> args = {},
+                      Focus focus = Focus::Entry) {
+  return Violation{r,  core::make_message(r, m, args), 0, {}, focus, -1, 0,
+                   {}, core::Severity::Warning};
 }
+// The message's own rule (the table's first for it).
+inline Violation fail(MessageId m, std::initializer_list<core::Arg> args = {},
+                      Focus focus = Focus::Entry) {
+  return fail(core::info(m).rules.front(), m, args, focus);
+}
+inline Violation warn(MessageId m, std::initializer_list<core::Arg> args = {},
+                      Focus focus = Focus::Entry) {
+  return warn(core::info(m).rules.front(), m, args, focus);
+}
+// A player as a message argument.
+inline core::PlayerArg who(const GameState& s, int p) { return {s.players[p].name}; }
 inline Violation&& with(Violation&& v, std::string label, std::string text) {
   v.notes.push_back({std::move(label), std::move(text)});
   return std::move(v);

@@ -10,34 +10,23 @@ using core::ResourceSet;
 
 Verdict check_buy(const GameState& s, const Action& a) {
   const int p = a.player;
-  if (s.deck_left() == 0)
-    return fail(Rule::DEV_01,
-                "the development deck is empty (25 cards drawn; it is never refilled)");
+  if (s.deck_left() == 0) return fail(M::deck_empty);
   if (!s.players[p].hand.contains(core::cost::kDevCard))
-    return with(
-        with(fail(Rule::DEV_01, fmt::format("{} cannot pay for a development card", name(s, p))),
-             "cost", core::to_string(core::cost::kDevCard), core::cost::kDevCard),
-        "hand", hand_note(s, p), s.players[p].hand);
+    return with(with(fail(M::cannot_pay_card, {who(s, p)}), "cost",
+                     core::to_string(core::cost::kDevCard), core::cost::kDevCard),
+                "hand", hand_note(s, p), s.players[p].hand);
   if (a.hidden_buy) return {};  // any kind the deck still holds (the ledger keeps count)
   const int k = static_cast<int>(a.card);
   if (s.ledger.any_hidden()) {  // the unseen cards drawn so far may already hold this kind
     core::DevLedger next = s.ledger;
     next.buy(p, a.card, s.turn, s.actions_applied + 1);
     if (next.feasible()) return {};
-    return with(fail(Rule::COMP_06,
-                     fmt::format("no consistent world leaves a {} card in the deck: {} were seen "
-                                 "drawn and {} card(s) were drawn unseen",
-                                 core::to_string(a.card), s.deck_drawn[k], s.deck_hidden),
-                     Focus::Value),
-                "deck",
-                "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+    return with(
+        fail(M::card_not_in_any_deck, {a.card, s.deck_drawn[k], s.deck_hidden}, Focus::Value),
+        "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
   }
   if (s.deck_drawn[k] >= core::kDeckComposition[k])
-    return with(fail(Rule::COMP_06,
-                     fmt::format("all {} {} cards of the deck were drawn already",
-                                 core::kDeckComposition[k], core::to_string(a.card)),
-                     Focus::Value),
-                "deck",
+    return with(fail(M::card_all_drawn, {core::kDeckComposition[k], a.card}, Focus::Value), "deck",
                 "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
   return {};
 }
@@ -82,15 +71,11 @@ Verdict check_year_of_plenty(const GameState& s, const Action& a) {
   const bool forbid = s.options.year_of_plenty_shortage == core::YearOfPlentyShortage::Forbid;
   const int required = forbid ? 2 : std::min(2, bank_total);
   if (a.get.total() != required)
-    return with(
-        fail(Rule::DEV_09,
-             fmt::format("Year of Plenty takes {} card(s) here, not {}", required, a.get.total()),
-             Focus::Take),
-        "bank", core::to_string(s.bank), s.bank);
+    return with(fail(M::plenty_count, {required, a.get.total()}, Focus::Take), "bank",
+                core::to_string(s.bank), s.bank);
   if (!s.bank.contains(a.get))
-    return with(fail(Rule::DEV_09, fmt::format("the bank does not hold {}", core::to_string(a.get)),
-                     Focus::Take),
-                "bank", core::to_string(s.bank), s.bank);
+    return with(fail(M::plenty_bank_lacks, {a.get}, Focus::Take), "bank", core::to_string(s.bank),
+                s.bank);
   return {};
 }
 
@@ -99,11 +84,9 @@ Verdict check_monopoly(const GameState& s, const Action& a) {
   for (int q = 0; q < s.player_count(); ++q) {
     const int actual = q == a.player ? 0 : s.players[q].hand[a.resource];
     if ((*a.takes)[q] != actual)
-      return with(fail(Rule::DEV_10,
-                       fmt::format("Monopoly on {} takes {} from {}, not {}",
-                                   core::to_string(a.resource), actual, name(s, q), (*a.takes)[q]),
-                       Focus::Takes),
-                  "hand", hand_note(s, q), s.players[q].hand);
+      return with(
+          fail(M::monopoly_takes, {a.resource, actual, who(s, q), (*a.takes)[q]}, Focus::Takes),
+          "hand", hand_note(s, q), s.players[q].hand);
   }
   return {};
 }
@@ -123,14 +106,8 @@ Verdict holds_playable_seen(const GameState& s, const Action& a) {
     bought_at = d.action_bought;
   }
   if (playable > 0) return {};
-  if (held == 0)
-    return fail(Rule::DEV_04,
-                fmt::format("{} holds no {} card", name(s, p), core::to_string(a.card)),
-                Focus::Value);
-  Violation v = fail(Rule::DEV_04,
-                     fmt::format("{}'s {} was bought this turn and cannot be played before turn {}",
-                                 name(s, p), core::to_string(a.card), s.turn + 1),
-                     Focus::Value);
+  if (held == 0) return fail(M::card_not_held, {who(s, p), a.card}, Focus::Value);
+  Violation v = fail(M::card_bought_this_turn, {who(s, p), a.card, s.turn + 1}, Focus::Value);
   v.related_action = bought_at;
   v.related_what = "the card was bought";
   return v;
@@ -143,17 +120,9 @@ Verdict holds_playable_unseen(const GameState& s, const Action& a) {
   const core::DevLedger& l = s.ledger;
   if (l.feasible_play(p, a.card, s.turn)) return {};
   if (l.cards_of(p) > l.bought_before(p, s.turn) && l.feasible_play(p, a.card, s.turn + 1))
-    return fail(Rule::DEV_04,
-                fmt::format("in every consistent world {}'s {} was bought this turn and cannot be "
-                            "played before turn {}",
-                            name(s, p), core::to_string(a.card), s.turn + 1),
-                Focus::Value);
+    return fail(M::card_bought_this_turn_worlds, {who(s, p), a.card, s.turn + 1}, Focus::Value);
   return with(
-      fail(Rule::DEV_04,
-           fmt::format("{} holds no playable {} in any consistent world", name(s, p),
-                       core::to_string(a.card)),
-           Focus::Value),
-      "development cards",
+      fail(M::card_not_playable_worlds, {who(s, p), a.card}, Focus::Value), "development cards",
       fmt::format("{} bought {} card(s) before turn {} ({} unseen) and played {} {} before; "
                   "the deck holds {} {} in all",
                   name(s, p), l.bought_before(p, s.turn), s.turn, l.hidden_of(p),
@@ -165,14 +134,8 @@ Verdict holds_playable_unseen(const GameState& s, const Action& a) {
 
 Verdict check_play(const GameState& s, const Action& a) {
   const int p = a.player;
-  if (a.card == DevCard::VictoryPoint)
-    return fail(Rule::DEV_06,
-                "victory point cards are never played; they count from purchase and "
-                "are revealed (`reveal`) to win",
-                Focus::Value);
-  if (s.dev_played)
-    return fail(Rule::DEV_03,
-                fmt::format("{} already played a development card on turn {}", name(s, p), s.turn));
+  if (a.card == DevCard::VictoryPoint) return fail(M::vp_card_played, {}, Focus::Value);
+  if (s.dev_played) return fail(M::card_played_already, {who(s, p), s.turn});
   if (auto v = s.ledger.any_hidden() ? holds_playable_unseen(s, a) : holds_playable_seen(s, a))
     return v;
   switch (a.card) {
@@ -183,9 +146,7 @@ Verdict check_play(const GameState& s, const Action& a) {
     case DevCard::RoadBuilding:
       if (s.options.road_building_shortfall == core::RoadBuildingShortfall::ExactlyTwo &&
           placeable_free_roads(s, p) < 2)
-        return fail(Rule::DEV_08,
-                    "Road Building needs two legal road placements here "
-                    "(road-building-shortfall: exactly-two)");
+        return fail(M::road_building_needs_two);
       return {};
     default:
       return {};

@@ -81,7 +81,7 @@ Violation no_world(const GameState& s, const Action& a, const std::vector<Violat
       break;
     }
   if (total > 1) {
-    out.message = fmt::format("in every consistent world ({}): {}", total, out.message);
+    out.worlds = total;
     // The notes of one world's hands would mislead: the ranges below replace them.
     std::erase_if(out.notes, [](const core::Note& n) { return n.label == "hand"; });
     for (int p : parties(s, a))

@@ -148,14 +148,14 @@ std::optional<core::Note> robbed_note(const GameState& s, int total) {
 Violation production_mismatch(const GameState& s, int total, const Production& pr, int p,
                               Resource res, int claimed) {
   const int granted = pr.granted[p][res];
-  const std::string what =
-      fmt::format("on a roll of {} the log gives {} {} {}, but {} receives {}", total, name(s, p),
-                  claimed, core::to_string(res), name(s, p), granted);
+  auto what = [&](Rule r) {
+    return fail(r, M::production_claim, {total, who(s, p), claimed, res, granted}, Focus::Gains);
+  };
   if (pr.shortage[static_cast<int>(res)]) {
     int demand = 0;
     for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q][res];
     return with(
-        with(with(fail(Rule::PROD_04, what, Focus::Gains), "bank",
+        with(with(what(Rule::PROD_04), "bank",
                   fmt::format("{} {} left, {} owed", s.bank[res], core::to_string(res), demand),
                   {{"left", s.bank[res]}, {"owed", demand}}),
              "entitled", entitlement_note(s, pr, res), entitlement_data(s, pr, res)),
@@ -172,7 +172,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
     if (t.number == total && core::produces(t.terrain) == res) {
       for (core::CornerId c : core::hex_corners(s.robber))
         if (s.corner_owner[c] == p)
-          return with(fail(Rule::PROD_01, what, Focus::Gains), "robber",
+          return with(what(Rule::PROD_01), "robber",
                       fmt::format("the robber on {} blocks its {}",
                                   core::hex_text(core::hex_at(s.robber)), core::to_string(res)));
     }
@@ -189,7 +189,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
           for (core::EdgeId y : core::corner_edges(cs[(i + 1) % 6]))
             if (x == y) e = x;
         if (e != core::kNone && s.edge_owner[e] == p)
-          return with(fail(Rule::PROD_03, what, Focus::Gains), "roads",
+          return with(what(Rule::PROD_03), "roads",
                       fmt::format("{} has only a road at {}; roads never produce", name(s, p),
                                   core::hex_text(core::hex_at(static_cast<core::HexId>(h)))));
       }
@@ -200,7 +200,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
     for (core::CornerId c : core::hex_corners(s.robber))
       if (s.corner_owner[c] == p)
         return with(
-            fail(Rule::ROBBER_06, what, Focus::Gains), "robber",
+            what(Rule::ROBBER_06), "robber",
             fmt::format("the robber on {} blocks only that hex; {}'s other hexes still produce",
                         core::hex_text(core::hex_at(s.robber)), name(s, p)));
   }
@@ -214,9 +214,9 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   }
   if (cities > 0 && claimed == granted - cities)
     return with(
-        fail(Rule::PROD_02, what, Focus::Gains), "cities",
+        what(Rule::PROD_02), "cities",
         fmt::format("each of {}'s {} cities on a producing hex yields 2", name(s, p), cities));
-  return with(fail(Rule::PROD_06, what, Focus::Gains), "entitled", entitlement_note(s, pr, res),
+  return with(what(Rule::PROD_06), "entitled", entitlement_note(s, pr, res),
               entitlement_data(s, pr, res));
 }
 
@@ -225,24 +225,18 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
 Verdict check_roll(const GameState& s, const Action& a) {
   if (a.dice.empty()) {  // `roll: N`, the sum only
     if (a.roll_sum < 2 || a.roll_sum > 12)
-      return fail(Rule::COMP_08, fmt::format("two dice sum to 2 to 12, not {}", a.roll_sum),
-                  Focus::Value);
+      return fail(M::roll_sum_range, {a.roll_sum}, Focus::Value);
   } else if (a.dice.size() != 2) {
-    return fail(Rule::COMP_08, fmt::format("a roll is two dice, not {}", a.dice.size()),
-                Focus::Value);
+    return fail(M::roll_dice_count, {a.dice.size()}, Focus::Value);
   }
   for (int d : a.dice)
-    if (d < 1 || d > 6)
-      return fail(Rule::COMP_08, fmt::format("a die shows 1 to 6, not {}", d), Focus::Value);
+    if (d < 1 || d > 6) return fail(M::die_range, {d}, Focus::Value);
   if (!a.gains) return {};
   const int total = a.roll_total();
   if (total == 7) {
     for (int p = 0; p < s.player_count(); ++p)
       if (!(*a.gains)[p].empty())
-        return fail(Rule::PROD_05,
-                    fmt::format("a 7 produces nothing, but the log gives {} {}", name(s, p),
-                                core::to_string((*a.gains)[p])),
-                    Focus::Gains);
+        return fail(M::seven_gains, {who(s, p), (*a.gains)[p]}, Focus::Gains);
     return {};
   }
   Production pr = compute_production(s, total);

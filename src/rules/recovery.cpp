@@ -292,7 +292,7 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v)
   }
   ++s.actions_applied;
   out.steps.clear();
-  out.not_applied = w->message;
+  out.not_applied = *w;
   return out;
 }
 

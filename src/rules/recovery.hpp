@@ -17,8 +17,10 @@ namespace catan::rules {
 struct Recovery {
   bool applied = false;            // the entry changed the state (wholly or in part)
   std::vector<std::string> steps;  // what was adopted or adjusted to go on, in order
-  std::string not_applied;         // why the entry was skipped ("" when applied)
-  std::vector<int> players;        // the players the deviation involves (acting one first)
+  // The refusal that still stands when the entry was skipped (none when applied): its message
+  // is formatted by diag, as every message is.
+  std::optional<core::Violation> not_applied;
+  std::vector<int> players;  // the players the deviation involves (acting one first)
 };
 
 // After check(s, a) refused `a` with the error `v`: adjusts a copy of `s` step by step

@@ -38,39 +38,24 @@ Verdict check_discard_impl(const GameState& s, const Action& a) {
   const int p = a.player;
   const int held = s.players[p].hand.total();
   const int owed = s.discard_owed[p];
-  if (owed == 0)
-    return fail(Rule::ROBBER_02, fmt::format("{} already discarded for the 7 rolled at action {}",
-                                             name(s, p), s.roll_action));
+  if (owed == 0) return fail(M::discarded_already, {who(s, p), s.roll_action});
   if (owed < 0) {
     if (s.robber_from_knight && s.phase == core::Phase::MoveRobber &&
         s.resume != core::Phase::Discard)
-      return fail(Rule::ROBBER_07,
-                  fmt::format("{} discards after a knight; a knight moves the robber "
-                              "without any discards",
-                              name(s, p)));
+      return fail(M::discard_after_knight, {who(s, p)});
     if (s.phase != core::Phase::Discard && s.resume != core::Phase::Discard)
-      return fail(Rule::ROBBER_01,
-                  fmt::format("{} discards, but no discard is owed now", name(s, p)));
-    return with(fail(Rule::ROBBER_01,
-                     fmt::format("{} holds {} resource cards, not more than {}, and owes no "
-                                 "discard for the 7 rolled at action {}",
-                                 name(s, p), held, s.options.discard_limit, s.roll_action)),
-                "hand", hand_note(s, p), s.players[p].hand);
+      return fail(M::discard_not_owed, {who(s, p)});
+    return with(
+        fail(M::discard_under_limit, {who(s, p), held, s.options.discard_limit, s.roll_action}),
+        "hand", hand_note(s, p), s.players[p].hand);
   }
   const int discarded = a.hidden_owed ? owed : a.give.total() + a.hidden_cards;
   if (discarded != owed)
-    return with(fail(Rule::ROBBER_01,
-                     fmt::format("{} must discard exactly {} of {} cards (half, rounded down), but "
-                                 "discards {}",
-                                 name(s, p), owed, held, discarded),
-                     Focus::Value),
-                "hand", hand_note(s, p), s.players[p].hand);
+    return with(fail(M::discard_count, {who(s, p), owed, held, discarded}, Focus::Value), "hand",
+                hand_note(s, p), s.players[p].hand);
   if (!s.players[p].hand.contains(a.give))
-    return with(fail(Rule::ROBBER_01,
-                     fmt::format("{} discards {} but does not hold those cards", name(s, p),
-                                 core::to_string(a.give)),
-                     Focus::Value),
-                "hand", hand_note(s, p), s.players[p].hand);
+    return with(fail(M::discard_not_held, {who(s, p), a.give}, Focus::Value), "hand",
+                hand_note(s, p), s.players[p].hand);
   return {};
 }
 
@@ -86,18 +71,11 @@ void apply_discard(GameState& s, const Action& a) {
 
 Verdict check_robber(const GameState& s, const Action& a) {
   const HexId to = a.hex.id;
-  if (to == core::kNone)
-    return fail(Rule::ROBBER_03, fmt::format("{} is not a land hex", core::hex_text(a.hex.hex)),
-                Focus::Value);
-  if (to == s.robber)
-    return fail(Rule::ROBBER_03,
-                fmt::format("the robber is already on {}; it must move to another hex",
-                            core::hex_text(a.hex.hex)),
-                Focus::Value);
+  if (to == core::kNone) return fail(M::robber_off_island, {a.hex.hex}, Focus::Value);
+  if (to == s.robber) return fail(M::robber_stays, {a.hex.hex}, Focus::Value);
   if (s.board.hexes[to].terrain == core::Terrain::Desert &&
       s.options.robber_desert == core::RobberDesert::Forbidden)
-    return fail(Rule::ROBBER_03, "the robber may not move to the desert (robber-desert: forbidden)",
-                Focus::Value);
+    return fail(M::robber_to_desert, {}, Focus::Value);
   const std::vector<int> victims = steal_victims(s, to, a.player);
   auto eligible_note = [&] {  // built only for a diagnostic
     std::string eligible;
@@ -106,38 +84,23 @@ Verdict check_robber(const GameState& s, const Action& a) {
   };
   if (!a.has_steal) {
     if (!victims.empty() && s.options.robber_steal == core::RobberSteal::Mandatory)
-      return with(
-          fail(Rule::ROBBER_04, fmt::format("{} must steal a card after moving the robber to {}",
-                                            name(s, a.player), core::hex_text(a.hex.hex))),
-          "eligible victims", eligible_note());
+      return with(fail(M::steal_missing, {who(s, a.player), a.hex.hex}), "eligible victims",
+                  eligible_note());
     return {};
   }
   const int from = a.steal_from;
-  if (from == a.player)
-    return fail(Rule::ROBBER_05, fmt::format("{} cannot rob themself", name(s, from)),
-                Focus::Steal);
-  if (a.stolen.dev)
-    return fail(Rule::ROBBER_08,
-                fmt::format("a steal takes a resource card, never a development card ({})",
-                            core::to_string(*a.stolen.dev)),
-                Focus::Steal);
+  if (from == a.player) return fail(M::rob_self, {who(s, from)}, Focus::Steal);
+  if (a.stolen.dev) return fail(M::steal_card, {*a.stolen.dev}, Focus::Steal);
   bool adjacent = false;
   for (core::CornerId c : core::hex_corners(to)) adjacent = adjacent || s.corner_owner[c] == from;
   if (!adjacent)
-    return with(fail(Rule::ROBBER_04,
-                     fmt::format("{} has no settlement or city on a corner of {}", name(s, from),
-                                 core::hex_text(a.hex.hex)),
-                     Focus::Steal),
+    return with(fail(M::victim_not_at_hex, {who(s, from), a.hex.hex}, Focus::Steal),
                 "eligible victims", eligible_note());
   if (s.players[from].hand.total() == 0)
-    return fail(Rule::ROBBER_04, fmt::format("{} holds no resource card to steal", name(s, from)),
-                Focus::Steal);
+    return fail(M::victim_empty_handed, {who(s, from)}, Focus::Steal);
   if (a.stolen.resource && s.players[from].hand[*a.stolen.resource] == 0)
-    return with(fail(Rule::ROBBER_04,
-                     fmt::format("{} holds no {} to be stolen", name(s, from),
-                                 core::to_string(*a.stolen.resource)),
-                     Focus::Steal),
-                "hand", hand_note(s, from), s.players[from].hand);
+    return with(fail(M::victim_lacks, {who(s, from), *a.stolen.resource}, Focus::Steal), "hand",
+                hand_note(s, from), s.players[from].hand);
   return {};
 }
 

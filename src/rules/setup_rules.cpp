@@ -10,10 +10,13 @@ using core::ResourceSet;
 
 namespace {
 
-std::string ordinal_placement(const GameState& s) {
-  int round = s.setup_step < s.player_count() ? 1 : 2;
-  return fmt::format("set-up placement {} of {} (round {})", s.setup_step + 1, s.setup_steps(),
-                     round);
+// Which set-up placement is due: its number, of how many, and its round (1 or 2), as the
+// first arguments of the SETUP-03/04 messages.
+struct Placement {
+  int number, of, round;
+};
+Placement placement(const GameState& s) {
+  return {s.setup_step + 1, s.setup_steps(), s.setup_step < s.player_count() ? 1 : 2};
 }
 
 Verdict check_gains_setup(const GameState& s, const Action& a, CornerId c) {
@@ -24,11 +27,7 @@ Verdict check_gains_setup(const GameState& s, const Action& a, CornerId c) {
     if (second && p == a.player) expected = starting_resources(s, c);
     const ResourceSet& claimed = (*a.gains)[p];
     if (claimed == expected) continue;
-    auto v = fail(
-        Rule::SETUP_07,
-        fmt::format("the log gives {} {} for this set-up settlement, but {} receives {}",
-                    name(s, p), core::to_string(claimed), name(s, p), core::to_string(expected)),
-        Focus::Gains);
+    auto v = fail(M::setup_gains, {who(s, p), claimed, expected}, Focus::Gains);
     if (second)
       return with(std::move(v), "starting resources",
                   "one card per adjacent producing hex of the second set-up settlement, to its "
@@ -50,50 +49,34 @@ ResourceSet starting_resources(const GameState& s, CornerId c) {
 
 Verdict check_setup(const GameState& s, const Action& a) {
   const int expected = s.setup_player(s.setup_step);
+  const Placement at = placement(s);
   if (a.player != expected)
-    return fail(Rule::SETUP_03,
-                fmt::format("{} belongs to {} (snake order), not {}", ordinal_placement(s),
-                            name(s, expected), name(s, a.player)),
+    return fail(M::setup_order, {at.number, at.of, at.round, who(s, expected), who(s, a.player)},
                 Focus::Player);
   if (s.setup_settlement == core::kNone) {
     if (a.kind != ActionKind::Settlement)
-      return fail(Rule::SETUP_04, fmt::format("{}: {} must place a settlement before its road",
-                                              ordinal_placement(s), name(s, a.player)));
+      return fail(M::setup_settlement_first, {at.number, at.of, at.round, who(s, a.player)});
     CornerId c = a.corner.id;
     if (auto v = off_island(a.corner)) return v;
     if (s.corner_owner[c] != core::kNoPlayer)
-      return fail(Rule::SETUP_05,
-                  fmt::format("{} already holds {}'s building", place_text(a.corner),
-                              name(s, s.corner_owner[c])),
-                  Focus::Value);
+      return fail(M::setup_corner_taken, {a.corner, who(s, s.corner_owner[c])}, Focus::Value);
     for (CornerId n : core::corner_neighbours(c))
       if (s.corner_owner[n] != core::kNoPlayer)
-        return with(
-            fail(
-                Rule::SETUP_05,
-                fmt::format("{} is next to {}'s settlement at {} (distance rule, BUILD-05)",
-                            place_text(a.corner), name(s, s.corner_owner[n]), core::corner_text(n)),
-                Focus::Value),
-            "distance rule", "no building may stand on an adjacent intersection");
+        return with(fail(M::setup_distance,
+                         {a.corner, who(s, s.corner_owner[n]), core::corner_arg(n)}, Focus::Value),
+                    "distance rule", "no building may stand on an adjacent intersection");
     return check_gains_setup(s, a, c);
   }
   if (a.kind != ActionKind::Road)
-    return fail(Rule::SETUP_04,
-                fmt::format("{}: {} must place the road attached to the settlement at {} next",
-                            ordinal_placement(s), name(s, a.player),
-                            core::corner_text(s.setup_settlement)));
+    return fail(M::setup_road_next, {at.number, at.of, at.round, who(s, a.player),
+                                     core::corner_arg(s.setup_settlement)});
   core::EdgeId e = a.edge.id;
   if (auto v = off_island(a.edge)) return v;
   if (s.edge_owner[e] != core::kNoPlayer)
-    return fail(
-        Rule::SETUP_04,
-        fmt::format("{} already holds {}'s road", place_text(a.edge), name(s, s.edge_owner[e])),
-        Focus::Value);
+    return fail(M::setup_path_taken, {a.edge, who(s, s.edge_owner[e])}, Focus::Value);
   auto ends = core::edge_corners(e);
   if (ends[0] != s.setup_settlement && ends[1] != s.setup_settlement)
-    return fail(Rule::SETUP_04,
-                fmt::format("the set-up road {} does not touch the settlement just placed at {}",
-                            place_text(a.edge), core::corner_text(s.setup_settlement)),
+    return fail(M::setup_road_detached, {a.edge, core::corner_arg(s.setup_settlement)},
                 Focus::Value);
   return {};
 }

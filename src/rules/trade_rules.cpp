@@ -15,9 +15,7 @@ namespace {
 
 Verdict strict_phase(const GameState& s) {
   if (s.options.turn_phases == core::TurnPhases::Strict && s.built)
-    return fail(Rule::TURN_04,
-                "no trade may follow a build or purchase in the same turn "
-                "(turn-phases: strict)");
+    return fail(M::trade_after_build);
   return {};
 }
 
@@ -38,45 +36,26 @@ bool road_only_at(const GameState& s, int p, HarborKind k) {
 
 Verdict check_trade(const GameState& s, const Action& a) {
   const int p = a.player, q = a.other;
-  if (q == p)
-    return fail(Rule::TRADE_01, fmt::format("{} cannot trade with themself", name(s, p)),
-                Focus::Value);
-  if (!a.dev_in_trade.empty())
-    return fail(Rule::TRADE_02,
-                fmt::format("only resource cards may be traded, not {}", a.dev_in_trade),
-                Focus::Value);
+  if (q == p) return fail(M::trade_self, {who(s, p)}, Focus::Value);
+  if (!a.dev_in_trade.empty()) return fail(M::trade_card, {a.dev_in_trade}, Focus::Value);
   if (auto v = strict_phase(s)) return v;
   ResourceSet give = a.give, get = a.get;
   for (int r = 0; r < core::kResourceCount; ++r) {
     if (give.n[r] == 0 || get.n[r] == 0) continue;
     if (s.options.domestic_same_type == core::SameTypeTrade::Forbid)
-      return fail(Rule::TRADE_04,
-                  fmt::format("{} appears on both sides of the trade",
-                              core::to_string(static_cast<Resource>(r))),
-                  Focus::Value);
+      return fail(M::trade_same_type, {static_cast<Resource>(r)}, Focus::Value);
     int net = std::min(give.n[r], get.n[r]);  // D-13 `allow`: net the sides out
     give.n[r] -= net;
     get.n[r] -= net;
   }
   if (give.empty() || get.empty())
-    return fail(
-        Rule::TRADE_03,
-        fmt::format("each side of a trade gives at least one card ({} gives {}, {} gives "
-                    "{})",
-                    name(s, p), core::to_string(a.give), name(s, q), core::to_string(a.get)),
-        Focus::Value);
+    return fail(M::trade_one_sided, {who(s, p), a.give, who(s, q), a.get}, Focus::Value);
   if (!s.players[p].hand.contains(a.give))
-    return with(
-        fail(Rule::TRADE_05,
-             fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
-             Focus::Value),
-        "hand", hand_note(s, p), s.players[p].hand);
+    return with(fail(M::trade_without_cards, {who(s, p), a.give}, Focus::Value), "hand",
+                hand_note(s, p), s.players[p].hand);
   if (!s.players[q].hand.contains(a.get))
-    return with(
-        fail(Rule::TRADE_05,
-             fmt::format("{} gives {} without holding it", name(s, q), core::to_string(a.get)),
-             Focus::Value),
-        "hand", hand_note(s, q), s.players[q].hand);
+    return with(fail(M::trade_without_cards, {who(s, q), a.get}, Focus::Value), "hand",
+                hand_note(s, q), s.players[q].hand);
   return {};
 }
 
@@ -91,10 +70,7 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
   const int p = a.player;
   if (auto v = strict_phase(s)) return v;
   if (a.give.empty() || a.get.empty())
-    return fail(Rule::TRADE_07,
-                fmt::format("a maritime trade gives and gets cards (gives {}, gets {})",
-                            core::to_string(a.give), core::to_string(a.get)),
-                Focus::Value);
+    return fail(M::bank_trade_one_sided, {a.give, a.get}, Focus::Value);
   int types = 0;
   for (int r = 0; r < core::kResourceCount; ++r) types += a.give.n[r] > 0;
   // The rates p may use for a resource (D-10, LOG-FORMAT `bank`): 4:1 always, 3:1 with a
@@ -148,12 +124,7 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
     if (types == 1 && n % 3 == 0 && rate > 3)
       rule = road_only_at(s, p, HarborKind::Generic) ? Rule::TRADE_10 : Rule::TRADE_08;
     return with(
-        fail(rule,
-             fmt::format("{} gives {} {}, which is not a multiple of any rate {} may use for "
-                         "{} ({})",
-                         name(s, p), n, core::to_string(res), name(s, p), core::to_string(res),
-                         rates_text(rates)),
-             Focus::Value),
+        fail(rule, M::bank_trade_rate, {who(s, p), n, res, rates_text(rates)}, Focus::Value),
         "rates", rates_note() + " (from settlements and cities on harbors)");
   }
   if (std::find(totals.begin(), totals.end(), a.get.total()) == totals.end()) {
@@ -161,30 +132,19 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
     std::string worth;
     for (size_t i = 0; i < totals.size(); ++i)
       worth += fmt::format("{}{}", i == 0 ? "" : i + 1 == totals.size() ? " or " : ", ", totals[i]);
-    return with(fail(Rule::TRADE_12,
-                     fmt::format("{} gives {} for {} card(s), but gets {}", name(s, p),
-                                 core::to_string(a.give), worth, core::to_string(a.get)),
-                     Focus::Value),
-                "rates", rates_note());
+    return with(fail(M::bank_trade_worth, {who(s, p), a.give, worth, a.get}, Focus::Value), "rates",
+                rates_note());
   }
   if (s.options.maritime_same_type == core::SameTypeTrade::Forbid)
     for (int r = 0; r < core::kResourceCount; ++r)
       if (a.give.n[r] > 0 && a.get.n[r] > 0)
-        return fail(Rule::TRADE_07,
-                    fmt::format("a maritime trade gets a different type than it gives ({} on both "
-                                "sides)",
-                                core::to_string(static_cast<Resource>(r))),
-                    Focus::Value);
+        return fail(M::bank_trade_same_type, {static_cast<Resource>(r)}, Focus::Value);
   if (!s.players[p].hand.contains(a.give))
-    return with(
-        fail(Rule::TRADE_07,
-             fmt::format("{} gives {} without holding it", name(s, p), core::to_string(a.give)),
-             Focus::Value),
-        "hand", hand_note(s, p), s.players[p].hand);
+    return with(fail(M::bank_trade_without_cards, {who(s, p), a.give}, Focus::Value), "hand",
+                hand_note(s, p), s.players[p].hand);
   if (!s.bank.contains(a.get))
-    return with(fail(Rule::TRADE_07, fmt::format("the bank cannot pay {}", core::to_string(a.get)),
-                     Focus::Value),
-                "bank", core::to_string(s.bank), s.bank);
+    return with(fail(M::bank_cannot_pay, {a.get}, Focus::Value), "bank", core::to_string(s.bank),
+                s.bank);
   return {};
 }
 

@@ -21,31 +21,18 @@ Verdict check_reveal(const GameState& s, const Action& a) {
   if (s.ledger.any_hidden()) {
     const int total = s.ledger.revealed(p) + a.count;
     if (!s.ledger.feasible({s.ledger.vp_bound(p, total, 1 << 20)}))
-      return with(fail(Rule::DEV_06,
-                       fmt::format("{} reveals {} victory point card(s), {} in all, but holds at "
-                                   "most {} in any consistent world",
-                                   name(s, p), a.count, total, s.ledger.max_vp(p)),
-                       Focus::Value),
-                  "development cards",
-                  fmt::format("{} bought {} card(s), {} unseen", name(s, p), s.ledger.cards_of(p),
-                              s.ledger.hidden_of(p)));
+      return with(
+          fail(M::reveal_worlds, {who(s, p), a.count, total, s.ledger.max_vp(p)}, Focus::Value),
+          "development cards",
+          fmt::format("{} bought {} card(s), {} unseen", name(s, p), s.ledger.cards_of(p),
+                      s.ledger.hidden_of(p)));
   } else if (a.count > hidden)
-    return fail(Rule::DEV_06,
-                fmt::format("{} reveals {} victory point card(s) but holds {} unrevealed",
-                            name(s, p), a.count, hidden),
-                Focus::Value);
+    return fail(M::reveal_too_many, {who(s, p), a.count, hidden}, Focus::Value);
   if (s.phase == core::Phase::Over) return {};
   if (p != s.active)
-    return with(warn(Rule::DEV_06,
-                     fmt::format("{} reveals victory point cards on {}'s turn; they are revealed "
-                                 "only to win on one's own turn",
-                                 name(s, p), name(s, s.active))),
-                "vp", vp_note(s, p));
+    return with(warn(M::reveal_other_turn, {who(s, p), who(s, s.active)}), "vp", vp_note(s, p));
   if (s.vp_max(p) < s.options.victory_points)
-    return with(
-        warn(Rule::WIN_04, fmt::format("{} reveals victory point cards without reaching {} VP",
-                                       name(s, p), s.options.victory_points)),
-        "vp", vp_note(s, p));
+    return with(warn(M::reveal_short, {who(s, p), s.options.victory_points}), "vp", vp_note(s, p));
   return {};
 }
 
@@ -53,14 +40,11 @@ Verdict check_claim(const GameState& s, const Action& a) {
   const int p = a.player;
   if (s.phase == core::Phase::Over) return {};  // the winner's record of the win
   if (s.vp_max(p) < s.options.victory_points)
-    return with(fail(Rule::WIN_04,
-                     s.ledger.any_hidden()
-                         ? fmt::format("{} claims the win with at most {} VP in any consistent "
-                                       "world; the target is {}",
-                                       name(s, p), s.vp_max(p), s.options.victory_points)
-                         : fmt::format("{} claims the win with {} VP; the target is {}", name(s, p),
-                                       s.victory_points(p), s.options.victory_points)),
-                "vp", vp_note(s, p));
+    return with(
+        s.ledger.any_hidden()
+            ? fail(M::claim_short_worlds, {who(s, p), s.vp_max(p), s.options.victory_points})
+            : fail(M::claim_short, {who(s, p), s.victory_points(p), s.options.victory_points}),
+        "vp", vp_note(s, p));
   return {};
 }
 

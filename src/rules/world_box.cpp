@@ -230,32 +230,28 @@ void WorldBox::tighten() {
 }
 
 std::optional<Violation> WorldBox::expect(const GameState& s, const core::Expectation& e) {
-  auto none = [&](std::string what) {
-    return detail::fail(core::Rule::COMP_05,
-                        fmt::format("the log expects {}, which no consistent world allows "
-                                    "(checked approximately)",
-                                    what),
-                        core::Focus::Expect);
+  auto none = [](core::MessageId m, std::initializer_list<core::Arg> args) {
+    return detail::fail(m, args, core::Focus::Expect);
   };
   for (int p = 0; p < n_; ++p) {
     if (p < static_cast<int>(e.hands.size()) && e.hands[p]) {
       const ResourceSet& h = *e.hands[p];
       for (int r = 0; r < kR; ++r)
         if (h.n[r] < lo_[p].n[r] || h.n[r] > hi_[p].n[r])
-          return none(fmt::format("{} to hold {}", s.players[p].name, core::to_string(h)));
+          return none(core::MessageId::expect_hand_approx, {detail::who(s, p), h});
       lo_[p] = hi_[p] = h;
       total_lo_[p] = total_hi_[p] = h.total();
     }
     if (p < static_cast<int>(e.cards.size()) && e.cards[p]) {
       if (*e.cards[p] < total_lo_[p] || *e.cards[p] > total_hi_[p])
-        return none(fmt::format("{} to hold {} cards", s.players[p].name, *e.cards[p]));
+        return none(core::MessageId::expect_cards_approx, {detail::who(s, p), *e.cards[p]});
       total_lo_[p] = total_hi_[p] = *e.cards[p];
     }
   }
   if (e.bank) {
     for (int r = 0; r < kR; ++r)
       if (e.bank->n[r] < lo_[n_].n[r] || e.bank->n[r] > hi_[n_].n[r])
-        return none("the bank to hold " + core::to_string(*e.bank));
+        return none(core::MessageId::expect_bank_approx, {*e.bank});
     lo_[n_] = hi_[n_] = *e.bank;
   }
   tighten();

@@ -92,6 +92,26 @@ def check_json(c, report, schema):
                     bad.append(f"{g['file']}: {n['text']} != {data}")
     c.check("json: hand, cost, bank and entitlement notes as data", seen > 0 and not bad,
             f"{seen} notes; " + "; ".join(bad[:3]))
+    # Issue 14: every diagnostic with a rule names its template, with typed arguments.
+    bad, seen = [], 0
+    for g, d in diagnostics(report):
+        if d["rule"] is None:
+            if "message-id" in d or "arguments" in d:
+                bad.append(f"{g['file']}: message-id without a rule: {d['message']}")
+            continue
+        seen += 1
+        args = d.get("arguments")
+        if not d.get("message-id") or not isinstance(args, dict):
+            bad.append(f"{g['file']}: no message-id or arguments: {d['message']}")
+            continue
+        # Each integer, string or place argument appears in the message as written.
+        for k, v in args.items():
+            shown = (str(v) if isinstance(v, (int, str)) else
+                     f"[{v[0]}, {v[1]}" if isinstance(v, list) else None)
+            if shown is not None and shown not in d["message"]:
+                bad.append(f"{g['file']}: {d['message-id']} argument {k}={v!r} not in {d['message']!r}")
+    c.check("json: every rule's diagnostic has message-id and arguments it states", seen > 0 and not bad,
+            f"{seen} diagnostics; " + "; ".join(bad[:3]))
     c.check("json: summary counts add up", s["games"] == len(report["games"]) ==
             s["legal"] + s["incomplete"] + s["illegal"] + s["malformed"] + s["unsupported"], str(s))
 
@@ -126,6 +146,26 @@ def check_sarif(c, sarif, schema, report):
         if got != exp:
             bad.append(f"{g['file']} game {g['game']}: {got} != {exp}")
     c.check("sarif: results match the JSON report", not bad, "; ".join(bad[:3]))
+    # Issue 14: a result's message.id is a template of its rule's messageStrings, and the
+    # template filled with message.arguments is the message (before the notes).
+    bad, seen = [], 0
+    for (g, d), res in zip(want, results):
+        msg = res["message"]
+        if "id" not in msg:
+            if d["rule"] is not None:
+                bad.append(f"{g['file']}: no message.id for {d['rule']}")
+            continue
+        seen += 1
+        strings = rules[res["ruleIndex"]].get("messageStrings", {})
+        if msg["id"] != d.get("message-id") or msg["id"] not in strings:
+            bad.append(f"{g['file']}: {msg['id']} not among {res['ruleId']}'s messageStrings")
+            continue
+        filled = re.sub(r"\{(\d+)\}", lambda m: msg["arguments"][int(m.group(1))],
+                        strings[msg["id"]]["text"])
+        if filled != d["message"] and not d["message"].endswith("): " + filled):
+            bad.append(f"{g['file']}: {filled!r} != {d['message']!r}")
+    c.check("sarif: message.id and arguments fill the rule's messageStrings to the message",
+            seen > 0 and not bad, f"{seen} results; " + "; ".join(bad[:3]))
     # Issue 14: helpUri into the rules reference, region ends, the run's properties.
     driver = run["tool"]["driver"]
     c.check("sarif: no placeholder informationUri", ".invalid" not in driver.get("informationUri", ""))
