@@ -54,7 +54,11 @@ def check(ok, msg):
 
 serve_schema = json.loads((schemas / "catan-referee-serve-1.schema.json").read_text())
 report_schema = json.loads((schemas / "catan-referee-report-1.schema.json").read_text())
+# The report's diagnostic, and every definition it refers to (argument kinds, note data).
 serve_schema["$defs"]["diagnostic"] = report_schema["$defs"]["diagnostic"]
+for name, definition in report_schema["$defs"].items():
+    if name not in serve_schema["$defs"]:
+        serve_schema["$defs"][name] = definition
 # A `state` answer is a whole catan-referee-state/2 document.
 state_schema = json.loads((schemas / "catan-referee-state-2.schema.json").read_text())
 assert serve_schema["$defs"]["state"]["properties"]["format"]["const"] == \

@@ -12,61 +12,14 @@
 #include <string_view>
 #include <vector>
 
+#include "../unit/tree_compare.hpp"
 #include "log/fast_json.hpp"
 #include "log/fast_yaml.hpp"
 #include "log/yaml_tree.hpp"
 
-namespace {
-
 using catan::log::Node;
-
-void dump(const Node& n, int depth, std::string& out) {
-  out.append(static_cast<size_t>(depth) * 2, ' ');
-  out += std::to_string(n.mark.line) + ":" + std::to_string(n.mark.column) + " ";
-  switch (n.kind) {
-    case Node::Kind::Null:
-      out += "null\n";
-      break;
-    case Node::Kind::Scalar:
-      out += (n.quoted ? "quoted [" : "plain [") + n.value + "]\n";
-      break;
-    case Node::Kind::Sequence:
-      out += "seq\n";
-      for (const auto& i : n.items) dump(i, depth + 1, out);
-      break;
-    case Node::Kind::Mapping:
-      out += "map\n";
-      for (const auto& e : n.entries) {
-        dump(e.key, depth + 1, out);
-        dump(e.value, depth + 2, out);
-      }
-      break;
-  }
-}
-
-bool same(const Node& a, const Node& b) {
-  if (a.kind != b.kind || a.mark.line != b.mark.line || a.mark.column != b.mark.column ||
-      a.quoted != b.quoted || a.value != b.value || a.items.size() != b.items.size() ||
-      a.entries.size() != b.entries.size())
-    return false;
-  for (size_t i = 0; i < a.items.size(); ++i)
-    if (!same(a.items[i], b.items[i])) return false;
-  for (size_t i = 0; i < a.entries.size(); ++i)
-    if (!same(a.entries[i].key, b.entries[i].key) || !same(a.entries[i].value, b.entries[i].value))
-      return false;
-  return true;
-}
-
-std::string dump_all(const std::vector<Node>& docs) {
-  std::string out;
-  for (const auto& d : docs) {
-    out += "--- document\n";
-    dump(d, 0, out);
-  }
-  return out;
-}
-
-}  // namespace
+using catan::test::dump_all;
+using catan::test::same;
 
 static void compare(const char* which, const std::string& text, const std::vector<Node>& fast) {
   std::vector<Node> slow;
@@ -79,9 +32,7 @@ static void compare(const char* which, const std::string& text, const std::vecto
                  e.mark.column, e.what(), dump_all(fast).c_str());
     std::abort();
   }
-  bool equal = fast.size() == slow.size();
-  for (size_t i = 0; equal && i < slow.size(); ++i) equal = same(fast[i], slow[i]);
-  if (!equal) {
+  if (!same(fast, slow)) {
     std::fprintf(stderr, "trees differ\n== %s:\n%s== yaml-cpp:\n%s", which, dump_all(fast).c_str(),
                  dump_all(slow).c_str());
     std::abort();

@@ -20,68 +20,14 @@
 #include "log/fast_yaml.hpp"
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
+#include "tree_compare.hpp"
 
 using catan::log::Node;
+using catan::test::dump_all;
+using catan::test::same;
+using catan::test::slow_trees;
 
 namespace {
-
-std::optional<std::vector<Node>> slow_trees(const std::string& text) {
-  std::vector<Node> docs;
-  try {
-    std::istringstream in(text);
-    catan::log::DocumentReader reader(in);
-    while (auto doc = reader.next()) docs.push_back(std::move(*doc));
-  } catch (const catan::log::SyntaxError&) {
-    return std::nullopt;
-  }
-  return docs;
-}
-
-bool same(const Node& a, const Node& b) {
-  if (a.kind != b.kind || a.mark.line != b.mark.line || a.mark.column != b.mark.column ||
-      a.quoted != b.quoted || a.value != b.value || a.items.size() != b.items.size() ||
-      a.entries.size() != b.entries.size())
-    return false;
-  for (size_t i = 0; i < a.items.size(); ++i)
-    if (!same(a.items[i], b.items[i])) return false;
-  for (size_t i = 0; i < a.entries.size(); ++i)
-    if (!same(a.entries[i].key, b.entries[i].key) || !same(a.entries[i].value, b.entries[i].value))
-      return false;
-  return true;
-}
-
-void dump(const Node& n, int depth, std::string& out) {
-  out.append(static_cast<size_t>(depth) * 2, ' ');
-  out += std::to_string(n.mark.line) + ":" + std::to_string(n.mark.column) + " ";
-  switch (n.kind) {
-    case Node::Kind::Null:
-      out += "null\n";
-      break;
-    case Node::Kind::Scalar:
-      out += (n.quoted ? "quoted [" : "plain [") + n.value + "]\n";
-      break;
-    case Node::Kind::Sequence:
-      out += "seq\n";
-      for (const auto& i : n.items) dump(i, depth + 1, out);
-      break;
-    case Node::Kind::Mapping:
-      out += "map\n";
-      for (const auto& e : n.entries) {
-        dump(e.key, depth + 1, out);
-        dump(e.value, depth + 2, out);
-      }
-      break;
-  }
-}
-
-std::string dump_all(const std::vector<Node>& docs) {
-  std::string out;
-  for (const auto& d : docs) {
-    out += "--- document\n";
-    dump(d, 0, out);
-  }
-  return out;
-}
 
 // Checks parse_fast_json against yaml-cpp on `text`; returns whether it handled the text.
 bool agrees(const std::string& text) {
@@ -92,8 +38,7 @@ bool agrees(const std::string& text) {
   INFO("parse_fast_json:\n" << dump_all(*fast).substr(0, 4000));
   REQUIRE(slow);  // accepted what yaml-cpp rejects
   INFO("yaml-cpp:\n" << dump_all(*slow).substr(0, 4000));
-  bool equal = fast->size() == slow->size();
-  for (size_t i = 0; equal && i < slow->size(); ++i) equal = same((*fast)[i], (*slow)[i]);
+  const bool equal = same(*fast, *slow);
   CHECK(equal);
   return equal;
 }
