@@ -36,24 +36,54 @@ enum class Focus : uint8_t {
 // a corner, a path: JSON renders each as its canonical coordinates, [0, -1] or
 // [0, -1, "E"]), a list, or named fields. A tree, so that a note can state a trail (a list
 // of paths) or a production entitlement (hexes, each with its buildings).
+struct DatumField;
+
 struct Datum {
   enum class Kind : uint8_t { Number, Name, Hex, Corner, Edge, List, Fields };
   Kind kind = Kind::Number;
   int number = 0;  // Number; the id of a Hex, Corner or Edge
   std::string name;
-  std::vector<Datum> items;                           // List
-  std::vector<std::pair<std::string, Datum>> fields;  // Fields, in order
+  std::vector<Datum> items;        // List
+  std::vector<DatumField> fields;  // Fields, in order
 
-  static Datum of(int n) { return {Kind::Number, n, {}, {}, {}}; }
-  static Datum of(std::string s) { return {Kind::Name, 0, std::move(s), {}, {}}; }
-  static Datum hex(int id) { return {Kind::Hex, id, {}, {}, {}}; }
-  static Datum corner(int id) { return {Kind::Corner, id, {}, {}, {}}; }
-  static Datum edge(int id) { return {Kind::Edge, id, {}, {}, {}}; }
-  static Datum list(std::vector<Datum> items) { return {Kind::List, 0, {}, std::move(items), {}}; }
-  static Datum record(std::vector<std::pair<std::string, Datum>> fields) {
-    return {Kind::Fields, 0, {}, {}, std::move(fields)};
-  }
+  // (Defined below, where DatumField is complete: clang will not instantiate a vector of
+  // an incomplete element inside the class.)
+  static Datum of(int n);
+  static Datum of(std::string s);
+  static Datum hex(int id);
+  static Datum corner(int id);
+  static Datum edge(int id);
+  static Datum list(std::vector<Datum> items);
+  static Datum record(std::vector<DatumField> fields);
 };
+
+// One named part of a Fields datum (`first` the name, `second` the value, as a pair's).
+struct DatumField {
+  std::string first;
+  Datum second;
+};
+
+inline Datum make_datum(Datum::Kind k, int n, std::string s = {}, std::vector<Datum> items = {},
+                        std::vector<DatumField> fields = {}) {
+  Datum d;
+  d.kind = k;
+  d.number = n;
+  d.name = std::move(s);
+  d.items = std::move(items);
+  d.fields = std::move(fields);
+  return d;
+}
+inline Datum Datum::of(int n) { return make_datum(Kind::Number, n); }
+inline Datum Datum::of(std::string s) { return make_datum(Kind::Name, 0, std::move(s)); }
+inline Datum Datum::hex(int id) { return make_datum(Kind::Hex, id); }
+inline Datum Datum::corner(int id) { return make_datum(Kind::Corner, id); }
+inline Datum Datum::edge(int id) { return make_datum(Kind::Edge, id); }
+inline Datum Datum::list(std::vector<Datum> items) {
+  return make_datum(Kind::List, 0, {}, std::move(items));
+}
+inline Datum Datum::record(std::vector<DatumField> fields) {
+  return make_datum(Kind::Fields, 0, {}, {}, std::move(fields));
+}
 
 struct Note {
   std::string label;  // "hand", "cost", "bank", ...

@@ -118,7 +118,7 @@ core::Datum datum_from(const py::tuple& t) {
   for (const auto& i : t[3].cast<py::list>()) x.items.push_back(datum_from(i.cast<py::tuple>()));
   for (const auto& f : t[4].cast<py::list>()) {
     const auto ft = f.cast<py::tuple>();
-    x.fields.emplace_back(ft[0].cast<std::string>(), datum_from(ft[1].cast<py::tuple>()));
+    x.fields.push_back({ft[0].cast<std::string>(), datum_from(ft[1].cast<py::tuple>())});
   }
   return x;
 }

@@ -351,8 +351,9 @@ TEST_CASE("production: declining or exceeding the entitlement is PROD-06", "[rul
 
 namespace {
 
-const catan::core::Datum* field(const std::vector<std::pair<std::string, catan::core::Datum>>& fs,
-                                const std::string& key) {
+// A named part of a note's detail (pairs) or of a Fields datum (DatumField).
+template <class Named>
+const catan::core::Datum* field(const std::vector<Named>& fs, const std::string& key) {
   for (const auto& [k, v] : fs)
     if (k == key) return &v;
   return nullptr;
