@@ -184,7 +184,9 @@ struct Replayer::Impl {
   // remember the difference it reported.
   void remember_gap(const core::GameState& s, const core::Expectation& before,
                     const core::Expectation& after) {
-    for (size_t p = 0; p < s.players.size() && p < vp_gap.size(); ++p) {
+    vp_gap.resize(s.players.size());
+    cards_gap.resize(s.players.size());
+    for (size_t p = 0; p < s.players.size(); ++p) {
       if (p < before.vp.size() && before.vp[p] && !after.vp[p])
         vp_gap[p] = *before.vp[p] - s.victory_points(static_cast<int>(p));
       if (p < before.cards.size() && before.cards[p] && !after.cards[p])
@@ -374,8 +376,6 @@ bool Replayer::feed(const log::Entry& e) {
       int who = -1;
       const core::Expectation unadopted = x;
       const auto what = rules::adopt_expectation(s, x, who);
-      m.vp_gap.resize(s.players.size());
-      m.cards_gap.resize(s.players.size());
       m.remember_gap(s, unadopted, x);
       std::vector<int> players{e.action.player};
       if (who >= 0 && who != e.action.player) players.push_back(who);

@@ -20,6 +20,7 @@
 #include "log/fast_yaml.hpp"
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
+#include "test_inputs.hpp"
 #include "tree_compare.hpp"
 
 using catan::log::Node;
@@ -101,17 +102,10 @@ std::string json_of(const std::string& yaml, int indent) {
   return out;
 }
 
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 std::string generated_yaml(uint64_t seed, int players) {
-  catan::gen::GenOptions opt;
-  opt.seed = seed;
-  opt.players = players;
-  return catan::gen::to_yaml(catan::gen::generate(opt), opt, "fast-json");
+  return catan::test::generated_yaml(seed, players, "fast-json");
 }
+using catan::test::read_file;
 
 }  // namespace
 

@@ -19,6 +19,7 @@
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
+#include "test_inputs.hpp"
 #include "tree_compare.hpp"
 
 using catan::log::Node;
@@ -40,17 +41,10 @@ bool agrees(const std::string& text) {
   return true;
 }
 
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 std::string generated_yaml(uint64_t seed, int players) {
-  catan::gen::GenOptions opt;
-  opt.seed = seed;
-  opt.players = players;
-  return catan::gen::to_yaml(catan::gen::generate(opt), opt, "fast-yaml");
+  return catan::test::generated_yaml(seed, players, "fast-yaml");
 }
+using catan::test::read_file;
 
 }  // namespace
 
