@@ -186,25 +186,36 @@ std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std
   return out;
 }
 
-FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt,
-                      bool color) {
-  FileResult res;
+replay::FileOptions file_options(const CheckOptions& opt) {
   replay::FileOptions fo;
   fo.from = opt.from;
   fo.view_seat = opt.view;
   fo.max_document_bytes = opt.max_document_bytes;
-  replay::FileCheck fc = replay::check_file(in.path, in.found, settings, fo);
-  res.reports = std::move(fc.reports);
-  for (auto& r : res.reports) {  // catan-log/1 and imported games alike
-    if (opt.require_given)
-      require_assertions(r, opt.require);
-    else
-      r.assertions.reset();  // the summary is shown only when asked for
-  }
-  if (opt.format == "text" && !opt.summary) {
-    const diag::TextStyle style{color, fc.source.empty() ? nullptr : &fc.source};
-    for (const auto& r : res.reports) res.text += diag::render_text(r, opt.quiet, style);
-  }
+  return fo;
+}
+
+// What check does to each report before it is rendered.
+void prepare(diag::GameReport& r, const CheckOptions& opt) {
+  if (opt.require_given)
+    require_assertions(r, opt.require);
+  else
+    r.assertions.reset();  // the summary is shown only when asked for
+}
+
+// One file checked whole, for the -j workers: its reports, and its text in text mode
+// (rendered while each document's text is at hand, for the excerpts).
+FileResult check_file(const Input& in, const replay::Settings& settings, const CheckOptions& opt,
+                      bool color) {
+  FileResult res;
+  replay::check_file(in.path, in.found, settings, file_options(opt),
+                     [&](diag::GameReport&& r, const diag::SourceText& src) {
+                       prepare(r, opt);
+                       if (opt.format == "text" && !opt.summary) {
+                         const diag::TextStyle style{color, src.text.empty() ? nullptr : &src};
+                         res.text += diag::render_text(r, opt.quiet, style);
+                       }
+                       res.reports.push_back(std::move(r));
+                     });
   return res;
 }
 
@@ -271,19 +282,42 @@ int run_check(CheckOptions opt) {
     std::cerr << "catan-referee: warning: no games found in " << d << "\n";
   counts.warnings += static_cast<int>(empty_dirs.size());
   std::vector<diag::GameReport> reports;  // kept only for whole-run formats
-  auto consume = [&](FileResult&& r) {
-    for (const auto& g : r.reports) counts.add(g);
-    if (text)
-      std::cout << r.text;
-    else if (opt.format == "jsonl")  // streamed: a line per game as soon as its file is done
-      for (const auto& g : r.reports) std::cout << diag::render_jsonl(g);
-    else
-      std::move(r.reports.begin(), r.reports.end(), std::back_inserter(reports));
+  // A game's report, as soon as it is decided: counted, then printed (text, jsonl) or kept.
+  auto one = [&](diag::GameReport&& g, const std::string* rendered) {
+    counts.add(g);
+    if (text) {
+      if (rendered) std::cout << *rendered;
+    } else if (opt.format == "jsonl") {
+      std::cout << diag::render_jsonl(g);
+    } else {
+      reports.push_back(std::move(g));
+    }
   };
+  auto consume = [&](FileResult&& r) {
+    if (text) std::cout << r.text;
+    for (auto& g : r.reports) one(std::move(g), nullptr);
+  };
+  // Standard input that is not a file (a pipe from a running program, a terminal): each
+  // verdict is flushed as soon as it is printed.
+  struct stat in_st {};
+  const bool live = std::count(opt.paths.begin(), opt.paths.end(), "-") > 0 &&
+                    (::fstat(STDIN_FILENO, &in_st) != 0 || !S_ISREG(in_st.st_mode));
 
   const size_t jobs = static_cast<size_t>(std::max(1, std::min(opt.jobs, 64)));
   if (jobs == 1 || files.size() < 2) {
-    for (const auto& f : files) consume(check_file(f, settings, opt, color));
+    // Every report goes out as soon as its document is read: memory holds one document.
+    for (const auto& f : files)
+      replay::check_file(f.path, f.found, settings, file_options(opt),
+                         [&](diag::GameReport&& r, const diag::SourceText& src) {
+                           prepare(r, opt);
+                           std::string rendered;
+                           if (text && !opt.summary) {
+                             const diag::TextStyle style{color, src.text.empty() ? nullptr : &src};
+                             rendered = diag::render_text(r, opt.quiet, style);
+                           }
+                           one(std::move(r), &rendered);
+                           if (live && f.path == "-") std::cout.flush();
+                         });
   } else {
     // Workers take the next file while they are at most `window` files ahead of the
     // printer; the printer emits results strictly in path order.

@@ -73,8 +73,10 @@ size_t width(std::string_view shown) {
 }
 }  // namespace
 
-std::string excerpt(const std::string& source, int line, int column) {
+std::string excerpt(const SourceText& src, int shown_line, int column) {
+  const int line = shown_line - src.first_line + 1;  // in the text at hand
   if (line < 1 || column < 1) return {};
+  const std::string_view source = src.text;
   // Lines end at LF, CRLF or a lone CR (YAML 1.2), as the reader counts them.
   auto line_end = [&](size_t from) { return source.find_first_of("\r\n", from); };
   size_t start = 0;
@@ -84,8 +86,8 @@ std::string excerpt(const std::string& source, int line, int column) {
     start += source.compare(start, 2, "\r\n") == 0 ? 2 : 1;
   }
   size_t end = line_end(start);
-  std::string text =
-      source.substr(start, end == std::string::npos ? std::string::npos : end - start);
+  std::string text(
+      source.substr(start, end == std::string::npos ? std::string::npos : end - start));
   if (text.size() > 200) return {};  // a very long line (flow style) is not worth echoing
   for (char& c : text)
     if (c == '\t') c = ' ';
@@ -113,7 +115,7 @@ std::string excerpt(const std::string& source, int line, int column) {
   const std::string before = visible(std::string_view(text).substr(0, col));
   const size_t shown_len =
       std::max<size_t>(1, width(visible(std::string_view(text).substr(col, len))));
-  std::string gutter = fmt::format("{:>5} | ", line);
+  std::string gutter = fmt::format("{:>5} | ", shown_line);
   return gutter + visible(text) + "\n" + std::string(gutter.size() - 2, ' ') + "| " +
          std::string(width(before), ' ') + "^" + std::string(shown_len - 1, '~') + "\n";
 }
@@ -135,15 +137,18 @@ size_t line_end(std::string_view src, size_t from) {
 }
 }  // namespace
 
-Location extent(const std::string& source, Location at) {
+Location extent(const SourceText& source, Location shown) {
   constexpr size_t kMaxScan = 1 << 20;  // a runaway flow collection is not followed further
-  if (at.line < 1 || at.column < 1) return at;
-  const std::string_view src(source);
+  const int offset = source.first_line - 1;
+  Location at = shown;
+  at.line -= offset;  // in the text at hand
+  if (at.line < 1 || at.column < 1) return shown;
+  const std::string_view src(source.text);
   const size_t start = line_start(src, at.line);
-  if (start == std::string_view::npos) return at;
+  if (start == std::string_view::npos) return shown;
   const size_t eol = line_end(src, start);
   const size_t pos = start + static_cast<size_t>(at.column - 1);
-  if (pos >= eol) return at;
+  if (pos >= eol) return shown;
   size_t end = std::string_view::npos;  // just past the extent's last character
   const char c = src[pos];
   if (c == '[' || c == '{') {
@@ -186,9 +191,9 @@ Location extent(const std::string& source, Location at) {
       ls = i + 1;
     }
   }
-  at.end_line = line;
-  at.end_column = static_cast<int>(end - ls) + 1;
-  return at;
+  shown.end_line = line + offset;
+  shown.end_column = static_cast<int>(end - ls) + 1;
+  return shown;
 }
 
 std::string action_note(const Diagnostic& d) {

@@ -10,9 +10,20 @@
 
 namespace catan::diag {
 
+// The text a report points into: a whole file, or one document of a stream read a piece at
+// a time, whose first line is the file's line `first_line`.
+struct SourceText {
+  std::string_view text;
+  int first_line = 1;
+  SourceText() = default;
+  SourceText(std::string_view t, int first = 1) : text(t), first_line(first) {}    // NOLINT
+  SourceText(const std::string& t, int first = 1) : text(t), first_line(first) {}  // NOLINT
+  SourceText(const char* t, int first = 1) : text(t), first_line(first) {}         // NOLINT
+};
+
 struct TextStyle {
-  bool color = false;                   // ANSI colours for a terminal
-  const std::string* source = nullptr;  // the file's text, for the excerpt under the message
+  bool color = false;                  // ANSI colours for a terminal
+  const SourceText* source = nullptr;  // the text, for the excerpt under the message
 };
 
 std::string render_text(const Diagnostic& d, const TextStyle& style = {});
@@ -21,13 +32,14 @@ std::string render_text(const Diagnostic& d, const TextStyle& style = {});
 std::string action_note(const Diagnostic& d);
 // One report: its error or warnings, then (unless quiet) a one-line verdict.
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style = {});
-// The source line `line` with a caret under `column` and a tilde under the rest of the token.
-std::string excerpt(const std::string& source, int line, int column);
+// The source line `line` with a caret under `column` and a tilde under the rest of the token
+// ("" when the line is not in the source).
+std::string excerpt(const SourceText& source, int line, int column);
 // `at` with its end filled in from the source: a flow collection up to its closing bracket
 // (over lines), a quoted scalar to its closing quote, else the token up to a delimiter (a
 // block-style entry: its first key). `at` unchanged when the line or column is not in the
 // source.
-Location extent(const std::string& source, Location at);
+Location extent(const SourceText& source, Location at);
 // Log-controlled text made harmless on a terminal: control characters (C0 including NUL,
 // ESC, BEL, CR; DEL; C1), bidi and line-separator controls and invalid UTF-8 become visible
 // escapes (\x1b, \r, \u202e, \xff); everything else is kept.

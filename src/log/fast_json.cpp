@@ -18,11 +18,13 @@ constexpr int kMaxDepth = 100;  // as log/fast_yaml; yaml-cpp gives up at 500 ne
 
 class Parser {
  public:
-  Parser(std::string_view text, size_t max_scalar)
+  Parser(std::string_view text, size_t max_scalar, int first_line, const ActionHook* hook)
       : p_(text.data()),
         end_(text.data() + text.size()),
         line_start_(text.data()),
-        max_scalar_(max_scalar) {}
+        line_(first_line),
+        max_scalar_(max_scalar),
+        hook_(hook && *hook ? hook : nullptr) {}
 
   std::vector<Node> documents() {
     std::vector<Node> out;
@@ -30,7 +32,8 @@ class Parser {
     while (p_ < end_) {
       if (p_ != line_start_) decline();  // a second value on the line of the first
       if (*p_ != '{') decline();         // a top-level value that is not an object
-      parse_value(out.emplace_back());
+      root_ = &out.emplace_back();
+      parse_value(*root_);
       skip_space();
     }
     if (out.empty()) decline();  // no document: the caller says so as for YAML
@@ -105,7 +108,9 @@ class Parser {
         if (!keys.insert(e.key.value).second) decline();
       }
       expect(':');
+      hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
       parse_value(e.value);
+      hook_next_ = false;
       skip_space();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -122,6 +127,8 @@ class Parser {
   void parse_array(Node& out) {
     if (++depth_ > kMaxDepth) decline();
     out.kind = Node::Kind::Sequence;
+    const bool hooked = hook_next_;
+    hook_next_ = false;
     ++p_;  // [
     skip_space();
     if (p_ < end_ && *p_ == ']') {
@@ -130,7 +137,9 @@ class Parser {
       return;
     }
     for (;;) {
-      parse_value(out.items.emplace_back());
+      Node& item = out.items.emplace_back();
+      parse_value(item);
+      if (hooked && (*hook_)(*root_, item)) out.items.pop_back();
       skip_space();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -192,6 +201,10 @@ class Parser {
   int line_ = 1;
   int depth_ = 0;
   size_t max_scalar_;
+  // As fast_yaml's: each item of the root object's `actions` array, once complete.
+  const ActionHook* hook_ = nullptr;
+  Node* root_ = nullptr;
+  bool hook_next_ = false;
 };
 
 }  // namespace
@@ -204,9 +217,10 @@ bool looks_like_json(std::string_view text) {
   return false;
 }
 
-std::optional<std::vector<Node>> parse_fast_json(std::string_view text, size_t max_scalar) {
+std::optional<std::vector<Node>> parse_fast_json(std::string_view text, size_t max_scalar,
+                                                 int first_line, const ActionHook* hook) {
   try {
-    return Parser(text, max_scalar).documents();
+    return Parser(text, max_scalar, first_line, hook).documents();
   } catch (const Decline&) {
     return std::nullopt;
   }

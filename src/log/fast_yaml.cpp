@@ -105,8 +105,13 @@ class KeySet {
 
 class Parser {
  public:
-  Parser(std::string_view text, size_t max_scalar)
-      : p_(text.data()), end_(text.data() + text.size()), ls_(p_), max_scalar_(max_scalar) {}
+  Parser(std::string_view text, size_t max_scalar, int first_line, const ActionHook* hook)
+      : p_(text.data()),
+        end_(text.data() + text.size()),
+        ls_(p_),
+        max_scalar_(max_scalar),
+        line_(first_line),
+        hook_(hook && *hook ? hook : nullptr) {}
 
   std::vector<Node> run() {
     // Bytes that no part of the subset may contain, comments included: control characters
@@ -129,7 +134,8 @@ class Parser {
       } else if (!first) {
         decline();  // a new document without `---`
       }
-      parse_root(docs.emplace_back());
+      root_ = &docs.emplace_back();
+      parse_root(*root_);
       if (at_ == At::Content) decline();  // e.g. less indented than the root collection
       first = false;
     }
@@ -144,6 +150,11 @@ class Parser {
   const char* ls_;  // start of the current line
   size_t max_scalar_;
   int line_ = 1;
+  // Called with each item of the root mapping's block sequence `actions` (as DocumentReader
+  // does); an item it takes is not kept in the tree.
+  const ActionHook* hook_ = nullptr;
+  Node* root_ = nullptr;    // the document being read
+  bool hook_next_ = false;  // the value being read is the root's `actions`
   int depth_ = 0;
   At at_ = At::Eof;
   int indent_ = 0;  // column (0-based) of the current content line's first character
@@ -269,7 +280,9 @@ class Parser {
       MapEntry& e = map.entries.emplace_back();
       parse_key(e.key, k);
       keys.add(map.entries);
+      hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
       parse_block_value(e.value, col);
+      hook_next_ = false;
       if (at_ != At::Content || indent_ < col) return;
       if (indent_ > col || is_block_entry()) decline();
     }
@@ -309,6 +322,8 @@ class Parser {
     seq.kind = Node::Kind::Sequence;
     seq.mark = mark_at(p_);
     const int col = indent_;
+    const bool hooked = hook_next_;
+    hook_next_ = false;
     for (;;) {
       const char* q = p_ + 1;
       while (q < end_ && *q == ' ') ++q;
@@ -322,6 +337,7 @@ class Parser {
         parse_inline(item, false);
         finish_line();
       }
+      if (hooked && (*hook_)(*root_, item)) seq.items.pop_back();
       if (at_ != At::Content || indent_ < col) return;
       if (indent_ > col) decline();
       if (!is_block_entry()) {
@@ -499,9 +515,10 @@ class Parser {
 
 }  // namespace
 
-std::optional<std::vector<Node>> parse_fast(std::string_view text, size_t max_scalar) {
+std::optional<std::vector<Node>> parse_fast(std::string_view text, size_t max_scalar,
+                                            int first_line, const ActionHook* hook) {
   try {
-    return Parser(text, max_scalar).run();
+    return Parser(text, max_scalar, first_line, hook).run();
   } catch (const Decline&) {
     return std::nullopt;
   }

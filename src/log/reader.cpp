@@ -12,6 +12,7 @@
 #include "core/state.hpp"
 #include "log/fast_json.hpp"
 #include "log/fast_yaml.hpp"
+#include "log/pieces.hpp"
 #include "log/syntax_words.hpp"
 
 namespace catan::log {
@@ -743,72 +744,86 @@ bool header_after_actions(const Node& root) {
 
 }  // namespace
 
-void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
-                 const ReadLimits& limits) {
-  DocumentReader reader(in, limits.max_scalar_bytes);
-  for (int index = 0;; ++index) {
+namespace {
+
+// The document `index` from its tree, as read_stream and read_piece make it: entries that
+// went to the sink while the tree was built (`st` streaming) are not read again.
+void finish_document(Document& doc, const Node& root, StreamState* st) {
+  if (st && st->streaming) {
+    doc.streamed = true;
+    doc.entries = st->entries;
+    if (st->reader.errors().empty()) doc.reread = header_after_actions(root);
+    st->reader.guard([&] { st->reader.tail(Fields(root, "the game", kTopKeys)); });
+    settle(doc, st->reader, Game(st->reader.game()));
+  } else {
+    GameReader reader;
+    Game g = reader.read(root);
+    settle(doc, reader, std::move(g));
+  }
+}
+
+// The documents of one stream read with yaml-cpp, numbered from `first_index`, marks from
+// `first_line`; entries go to `sink` when one is given. Returns how many were visited.
+int read_yaml_cpp(std::istream& in, EntrySink* sink, const std::function<void(Document&&)>& visit,
+                  const ReadLimits& limits, int first_line, int first_index) {
+  DocumentReader reader(in, limits.max_scalar_bytes, first_line);
+  for (int index = first_index;; ++index) {
     Document doc;
     doc.index = index;
-    StreamState st{sink, {}, false, false, 0, index};
+    std::optional<StreamState> st;
+    if (sink) st.emplace(StreamState{*sink, {}, false, false, 0, index});
     std::unique_ptr<Node> root;
     try {
-      root = reader.next([&](const Node& r, const Node& item) { return st.take(r, item); });
+      root = sink ? reader.next([&](const Node& r, const Node& item) { return st->take(r, item); })
+                  : reader.next();
       if (!root) {
-        if (index > 0) return;
-        throw SyntaxError({1, 1}, "the input holds no YAML document (empty file?)");
+        if (index > first_index || first_index > 0) return index - first_index;
+        throw SyntaxError({first_line, 1}, "the input holds no YAML document (empty file?)");
       }
-      if (st.streaming) {
-        doc.streamed = true;
-        doc.entries = st.entries;
-        if (st.reader.errors().empty()) doc.reread = header_after_actions(*root);
-        st.reader.guard([&] { st.reader.tail(Fields(*root, "the game", kTopKeys)); });
-        settle(doc, st.reader, Game(st.reader.game()));
-      } else {
-        GameReader reader;
-        Game g = reader.read(*root);
-        settle(doc, reader, std::move(g));
-      }
+      finish_document(doc, *root, st ? &*st : nullptr);
     } catch (const SyntaxError& e) {
       doc.error = e.error();
       doc.game.reset();
       const bool fatal = !root;  // a YAML syntax error ends the stream
       visit(std::move(doc));
-      if (fatal) return;
+      if (fatal) return index - first_index + 1;
       continue;
     }
     visit(std::move(doc));
   }
+}
+
+// Whether a block YAML text has a top-level key other than `result` after `actions:` (a
+// header part the entries need): then its entries are not streamed, and one read of the
+// whole tree replaces a second read of the text.
+bool header_keys_after_actions(std::string_view text) {
+  size_t at = text.rfind("\nactions:", std::string_view::npos);
+  if (text.substr(0, 8) != "actions:" && at == std::string_view::npos) return false;
+  at = at == std::string_view::npos ? 0 : at + 1;
+  for (size_t nl = text.find('\n', at); nl != std::string_view::npos;
+       nl = text.find('\n', nl + 1)) {
+    const std::string_view line = text.substr(nl + 1, 8);
+    if (line.empty() || line[0] == ' ' || line[0] == '-' || line[0] == '#' || line[0] == '\n' ||
+        line[0] == '.' || line.substr(0, 7) == "result:")
+      continue;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
+                 const ReadLimits& limits) {
+  read_yaml_cpp(in, &sink, visit, limits, 1, 0);
 }
 
 void read_stream(std::istream& in, const std::function<void(Document&&)>& visit,
                  const ReadLimits& limits) {
-  DocumentReader reader(in, limits.max_scalar_bytes);
-  for (int index = 0;; ++index) {
-    Document doc;
-    doc.index = index;
-    std::unique_ptr<Node> root;
-    try {
-      root = reader.next();
-      if (!root) {
-        if (index > 0) return;
-        throw SyntaxError({1, 1}, "the input holds no YAML document (empty file?)");
-      }
-      GameReader reader;
-      Game g = reader.read(*root);
-      settle(doc, reader, std::move(g));
-    } catch (const SyntaxError& e) {
-      doc.error = e.error();
-      doc.game.reset();
-      bool fatal = !root;  // a YAML syntax error ends the stream
-      visit(std::move(doc));
-      if (fatal) return;
-      continue;
-    }
-    visit(std::move(doc));
-  }
+  read_yaml_cpp(in, nullptr, visit, limits, 1, 0);
 }
 
-void read_text(const std::string& original, EntrySink* sink,
+int read_piece(std::string_view original, int first_line, int first_index, EntrySink* sink,
                const std::function<void(Document&&)>& visit, const ReadLimits& limits) {
   // yaml-cpp 0.7 does not take a lone CR as a line break (YAML 1.2 does): read those as
   // LFs, byte for byte, so that every mark stays where it was.
@@ -819,50 +834,73 @@ void read_text(const std::string& original, EntrySink* sink,
       if (normalised[i] == '\r' && (i + 1 == normalised.size() || normalised[i + 1] != '\n'))
         normalised[i] = '\n';
   }
-  const std::string& text = normalised.empty() ? original : normalised;
+  const std::string_view text = normalised.empty() ? original : std::string_view(normalised);
+  const int offset = first_line - 1;
   // A YAML syntax error in plain words, from the text around the place the parser gave up.
   auto explained = [&](Document&& doc) {
     if (doc.error && doc.error->kind == ReadErrorKind::Yaml && !doc.error->parser_message.empty()) {
-      const PlainSyntaxError plain =
-          explain_syntax_error(text, doc.error->at, doc.error->parser_message);
-      doc.error->at = plain.at;
+      const Mark local{doc.error->at.line - offset, doc.error->at.column};
+      const PlainSyntaxError plain = explain_syntax_error(text, local, doc.error->parser_message);
+      doc.error->at = {plain.at.line + offset, plain.at.column};
       doc.error->message = "YAML syntax error: " + plain.message;
     }
     visit(std::move(doc));
   };
-  if (text.size() <= kFastReaderLimit) {
-    // JSON (one game, or one a line) or the block YAML that logs are written in.
-    std::optional<std::vector<Node>> roots;
-    if (looks_like_json(text)) roots = parse_fast_json(text, limits.max_scalar_bytes);
-    if (!roots) roots = parse_fast(text, limits.max_scalar_bytes);
-    if (roots) {
-      if (roots->empty()) {
-        Document doc;
-        doc.error = ReadError{{1, 1}, "the input holds no YAML document (empty file?)", {}, {}};
-        visit(std::move(doc));
-        return;
-      }
-      for (size_t i = 0; i < roots->size(); ++i) {
-        Document doc;
-        doc.index = static_cast<int>(i);
-        try {
-          GameReader reader;
-          Game g = reader.read((*roots)[i]);
-          settle(doc, reader, std::move(g));
-        } catch (const SyntaxError& e) {
-          doc.error = e.error();
-          doc.game.reset();
-        }
-        visit(std::move(doc));
-      }
-      return;
+  // Entries are streamed unless header keys follow them (read whole then, in one pass; a
+  // JSON object's keys are not seen coming: its header is read again if it must be).
+  const bool json = looks_like_json(text);
+  if (sink && !json && header_keys_after_actions(text)) sink = nullptr;
+  // JSON (one game, or one a line) or the block YAML that logs are written in.
+  std::optional<std::vector<Node>> roots;
+  std::optional<StreamState> st;
+  const ActionHook hook = [&](const Node& r, const Node& item) { return st->take(r, item); };
+  if (sink) st.emplace(StreamState{*sink, {}, false, false, 0, first_index});
+  if (json)
+    roots = parse_fast_json(text, limits.max_scalar_bytes, first_line, sink ? &hook : nullptr);
+  if (!roots && !json)
+    roots = parse_fast(text, limits.max_scalar_bytes, first_line, sink ? &hook : nullptr);
+  // One document a piece streams (the next starts a piece); else read it with yaml-cpp.
+  if (roots && roots->size() > 1 && st && st->started) roots.reset();
+  if (roots) {
+    if (roots->empty()) {
+      if (first_index > 0) return 0;
+      Document doc;
+      doc.error =
+          ReadError{{first_line, 1}, "the input holds no YAML document (empty file?)", {}, {}};
+      visit(std::move(doc));
+      return 1;
     }
+    for (size_t i = 0; i < roots->size(); ++i) {
+      Document doc;
+      doc.index = first_index + static_cast<int>(i);
+      try {
+        finish_document(doc, (*roots)[i], st && i == 0 ? &*st : nullptr);
+      } catch (const SyntaxError& e) {
+        doc.error = e.error();
+        doc.game.reset();
+      }
+      visit(std::move(doc));
+    }
+    return static_cast<int>(roots->size());
   }
-  std::istringstream in(text);
-  if (sink)
-    read_stream(in, *sink, explained, limits);
-  else
-    read_stream(in, explained, limits);
+  // yaml-cpp, the reader of record, on this piece only.
+  std::istringstream in{std::string(text)};
+  return read_yaml_cpp(in, sink, explained, limits, first_line, first_index);
+}
+
+void read_text(std::string_view text, EntrySink* sink, const std::function<void(Document&&)>& visit,
+               const ReadLimits& limits) {
+  PieceScanner scanner;
+  int line = 1, index = 0;
+  size_t start = 0;
+  do {
+    const size_t n = scanner.scan(text.substr(start), true);
+    const std::string_view piece = text.substr(start, n);
+    index += read_piece(piece, line, index, sink, visit, limits);
+    line += count_line_breaks(piece);
+    start += n;
+    scanner.reset();
+  } while (start < text.size());
 }
 
 Node parse_one(const std::string& text, const ReadLimits& limits) {

@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <istream>
+#include <string_view>
 
 #include "log/model.hpp"
 #include "log/yaml_tree.hpp"
@@ -41,13 +42,20 @@ class EntrySink {
 void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
                  const ReadLimits& limits = {});
 
-// Reads a whole text: with the fast reader (log/fast_yaml.hpp) when the text is at most
-// kFastReaderLimit bytes and stays inside its subset, which gives the same trees as
-// yaml-cpp about 20 times faster; else with yaml-cpp, streaming entries to `sink` when
-// one is given (a long log then needs memory for its text only, not for its tree).
-// Line breaks are CR, LF or CRLF (YAML 1.2); lone CRs are read as LFs.
-inline constexpr size_t kFastReaderLimit = 4 << 20;
-void read_text(const std::string& text, EntrySink* sink,
+// Reads a whole text a document at a time (log/pieces.hpp cuts it): each with the fast
+// readers (log/fast_yaml.hpp, log/fast_json.hpp) when it stays inside their subset, which
+// gives the same trees as yaml-cpp 20 times faster, else with yaml-cpp, the reader of
+// record. With a `sink`, the entries of a document whose header keys precede `actions` go
+// to it one by one as they are read (a long log needs memory for its text, not its tree).
+// Line breaks are CR, LF or CRLF (YAML 1.2); lone CRs are read as LFs. A YAML syntax error
+// ends its document's piece; the next document is read.
+void read_text(std::string_view text, EntrySink* sink, const std::function<void(Document&&)>& visit,
+               const ReadLimits& limits = {});
+
+// One piece of a longer input (log::PieceScanner): its first line is the input's line
+// `first_line` and its first document the input's document `first_index`. Returns how many
+// documents it visited (an empty first piece: one, the "no YAML document" error).
+int read_piece(std::string_view text, int first_line, int first_index, EntrySink* sink,
                const std::function<void(Document&&)>& visit, const ReadLimits& limits = {});
 
 // One YAML or JSON value (a header, an entry, a serve request) as a tree, with marks from

@@ -20,7 +20,8 @@ std::string shown(const std::string& v) { return v.size() <= 64 ? v : v.substr(0
 // Builds a Node tree from parser events.
 class TreeBuilder : public YAML::EventHandler {
  public:
-  TreeBuilder(const ActionHook& hook, size_t max_scalar) : hook_(hook), max_scalar_(max_scalar) {}
+  TreeBuilder(const ActionHook& hook, size_t max_scalar, int line_offset)
+      : hook_(hook), max_scalar_(max_scalar), line_offset_(line_offset) {}
   std::unique_ptr<Node> root;
 
   void OnDocumentStart(const YAML::Mark&) override {}
@@ -29,28 +30,28 @@ class TreeBuilder : public YAML::EventHandler {
     refuse_anchor(mark, anchor);
     Node n;
     n.kind = Node::Kind::Null;
-    n.mark = to_mark(mark);
+    n.mark = mark_of(mark);
     add(std::move(n));
   }
   void OnAlias(const YAML::Mark& mark, YAML::anchor_t) override {
-    throw SyntaxError(to_mark(mark), "aliases (*name) are not allowed in catan-log/1");
+    throw SyntaxError(mark_of(mark), "aliases (*name) are not allowed in catan-log/1");
   }
   void OnAnchor(const YAML::Mark& mark, const std::string& name) override {
-    throw SyntaxError(to_mark(mark), "anchors (&" + name + ") are not allowed in catan-log/1");
+    throw SyntaxError(mark_of(mark), "anchors (&" + name + ") are not allowed in catan-log/1");
   }
   void OnScalar(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                 const std::string& value) override {
     refuse_anchor(mark, anchor);
     refuse_tag(mark, tag);
     if (value.size() > max_scalar_)
-      throw SyntaxError(to_mark(mark),
+      throw SyntaxError(mark_of(mark),
                         "a scalar of " + std::to_string(value.size()) +
                             " bytes, more than --max-scalar-bytes (" + std::to_string(max_scalar_) +
                             ")",
                         ReadErrorKind::Limit);
     Node n;
     n.kind = Node::Kind::Scalar;
-    n.mark = to_mark(mark);
+    n.mark = mark_of(mark);
     n.quoted = tag == "!";
     n.value = value;
     add(std::move(n));
@@ -71,6 +72,7 @@ class TreeBuilder : public YAML::EventHandler {
   }
 
  private:
+  Mark mark_of(const YAML::Mark& m) const { return {m.line + 1 + line_offset_, m.column + 1}; }
   const ActionHook& hook_;
   size_t max_scalar_;
   std::vector<Node> stack_;
@@ -79,27 +81,28 @@ class TreeBuilder : public YAML::EventHandler {
   // that searching its entries would make the duplicate check quadratic.
   std::vector<std::unordered_map<std::string, int>> key_index_;
   static constexpr size_t kIndexFrom = 16;
+  int line_offset_ = 0;  // lines before the text's first line (a document read from a stream)
 
-  static void refuse_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
+  void refuse_anchor(const YAML::Mark& mark, YAML::anchor_t anchor) {
     if (anchor != YAML::NullAnchor)
-      throw SyntaxError(to_mark(mark), "anchors are not allowed in catan-log/1");
+      throw SyntaxError(mark_of(mark), "anchors are not allowed in catan-log/1");
   }
-  static void refuse_tag(const YAML::Mark& mark, const std::string& tag) {
+  void refuse_tag(const YAML::Mark& mark, const std::string& tag) {
     if (!tag.empty() && tag != "?" && tag != "!")
-      throw SyntaxError(to_mark(mark), "tags (" + tag + ") are not allowed in catan-log/1");
+      throw SyntaxError(mark_of(mark), "tags (" + tag + ") are not allowed in catan-log/1");
   }
   void open(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
             Node::Kind kind) {
     refuse_anchor(mark, anchor);
     refuse_tag(mark, tag);
     if (static_cast<int>(stack_.size()) >= kMaxNesting)
-      throw SyntaxError(to_mark(mark),
+      throw SyntaxError(mark_of(mark),
                         "YAML syntax error: nested too deeply (more than " +
                             std::to_string(kMaxNesting) + " levels)",
                         ReadErrorKind::Limit);
     Node n;
     n.kind = kind;
-    n.mark = to_mark(mark);
+    n.mark = mark_of(mark);
     stack_.push_back(std::move(n));
     pending_key_.emplace_back();
     key_index_.emplace_back();
@@ -153,18 +156,20 @@ class TreeBuilder : public YAML::EventHandler {
 }  // namespace
 
 struct DocumentReader::Impl {
-  Impl(std::istream& in, size_t max_scalar) : parser(in), max_scalar(max_scalar) {}
+  Impl(std::istream& in, size_t max_scalar, int first_line)
+      : parser(in), max_scalar(max_scalar), line_offset(first_line - 1) {}
   YAML::Parser parser;
   size_t max_scalar;
+  int line_offset;
   std::optional<Mark> last;  // where the previous document started
 };
 
-DocumentReader::DocumentReader(std::istream& in, size_t max_scalar_bytes)
-    : impl_(std::make_unique<Impl>(in, max_scalar_bytes)) {}
+DocumentReader::DocumentReader(std::istream& in, size_t max_scalar_bytes, int first_line)
+    : impl_(std::make_unique<Impl>(in, max_scalar_bytes, first_line)) {}
 DocumentReader::~DocumentReader() = default;
 
 std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
-  TreeBuilder builder(hook, impl_->max_scalar);
+  TreeBuilder builder(hook, impl_->max_scalar, impl_->line_offset);
   try {
     if (!impl_->parser.HandleNextDocument(builder)) return nullptr;
   } catch (const YAML::Exception& e) {
@@ -173,7 +178,8 @@ std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
       msg = "malformed, or nested too deeply (more than about 500 levels)";
     // Plain words without the text here; read_text explains again with the text around it.
     const PlainSyntaxError plain = explain_syntax_error({}, to_mark(e.mark), msg);
-    throw SyntaxError(plain.at, "YAML syntax error: " + plain.message, ReadErrorKind::Yaml, msg);
+    const Mark at{plain.at.line + impl_->line_offset, plain.at.column};
+    throw SyntaxError(at, "YAML syntax error: " + plain.message, ReadErrorKind::Yaml, msg);
   }
   if (!builder.root) builder.root = std::make_unique<Node>();
   // yaml-cpp 0.7 can keep returning empty documents at one place of some malformed

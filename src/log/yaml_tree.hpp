@@ -82,7 +82,9 @@ inline constexpr int kMaxNesting = 100;
 class DocumentReader {
  public:
   // `max_scalar_bytes`: a longer scalar is malformed (check --max-scalar-bytes).
-  explicit DocumentReader(std::istream& in, size_t max_scalar_bytes = SIZE_MAX);
+  // `first_line`: the line number of the stream's first line (a document cut from a
+  // longer input), so that every mark is the input's.
+  explicit DocumentReader(std::istream& in, size_t max_scalar_bytes = SIZE_MAX, int first_line = 1);
   ~DocumentReader();
   // The next document, or nullptr at the end of the stream. Throws SyntaxError.
   std::unique_ptr<Node> next(const ActionHook& hook = {});

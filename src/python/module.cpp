@@ -42,15 +42,17 @@ struct Limits {
   size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes;
 };
 
-// The reports of one file (replay::check_file, as the CLI's check), each with its text as
+// A report of one file (replay::check_file, as the CLI's check), with its text as
 // `check` prints it (with the excerpt of the source).
+void add_game(Report& out, diag::GameReport&& r, const diag::SourceText& source) {
+  r.assertions.reset();  // as check without --require-assertions: no summary by kind
+  const diag::TextStyle style{false, source.text.empty() ? nullptr : &source};
+  std::string text = diag::render_text(r, false, style);
+  out.games.push_back({std::move(r), std::move(text)});
+}
 void add_games(Report& out, const std::string& source, std::vector<diag::GameReport> reports) {
-  for (auto& r : reports) {
-    r.assertions.reset();  // as check without --require-assertions: no summary by kind
-    const diag::TextStyle style{false, source.empty() ? nullptr : &source};
-    std::string text = diag::render_text(r, false, style);
-    out.games.push_back({std::move(r), std::move(text)});
-  }
+  const diag::SourceText src(source);
+  for (auto& r : reports) add_game(out, std::move(r), src);
 }
 
 // Imported games replayed as `check --from` replays them: positions in the source file.
@@ -587,9 +589,10 @@ PYBIND11_MODULE(_native, m) {
         replay::FileOptions fo;
         fo.max_document_bytes = limits.max_document_bytes;
         for (size_t i = 0; i < paths.size(); ++i) {
-          replay::FileCheck fc =
-              replay::check_file(paths[i], !found.empty() && found[i], settings, fo);
-          add_games(out, fc.source, std::move(fc.reports));
+          replay::check_file(paths[i], !found.empty() && found[i], settings, fo,
+                             [&](diag::GameReport&& r, const diag::SourceText& src) {
+                               add_game(out, std::move(r), src);
+                             });
         }
         return out;
       },

@@ -8,6 +8,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <utility>
 
 #include "diag/render_text.hpp"
 #include "log/import.hpp"
@@ -17,29 +18,33 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Reads one input in bounded memory; "" or why it could not be read.
-std::string read_file(const std::string& path, bool found, const std::string& shown,
-                      size_t max_document, std::string& source, std::optional<OverLimit>& over) {
-  int fd = STDIN_FILENO;
-  if (path != "-") {
-    if (found) {
-      std::error_code ec;
-      const fs::file_status st = fs::status(path, ec);
-      if (ec) return "cannot open " + shown + ": " + ec.message();
-      if (!fs::is_regular_file(st)) return "cannot read " + shown + ": not a regular file";
+// Opens one input; -1 and why it could not be opened, or its descriptor.
+int open_input(const std::string& path, bool found, const std::string& shown, std::string& why) {
+  if (path == "-") return STDIN_FILENO;
+  if (found) {
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec) {
+      why = "cannot open " + shown + ": " + ec.message();
+      return -1;
     }
-    fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return "cannot open " + shown + ": " + std::strerror(errno);
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-      ::close(fd);
-      return "cannot read " + shown + ": " + std::strerror(EISDIR);
+    if (!fs::is_regular_file(st)) {
+      why = "cannot read " + shown + ": not a regular file";
+      return -1;
     }
   }
-  const int err = read_input(fd, max_document, source, over);
-  if (fd != STDIN_FILENO) ::close(fd);
-  if (err != 0) return "cannot read " + shown + ": " + std::strerror(err);
-  return {};
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    why = "cannot open " + shown + ": " + std::strerror(errno);
+    return -1;
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+    ::close(fd);
+    why = "cannot read " + shown + ": " + std::strerror(EISDIR);
+    return -1;
+  }
+  return fd;
 }
 
 // A record of another program, imported in memory. Its problems make one malformed report
@@ -72,8 +77,95 @@ std::vector<diag::GameReport> check_imported(log::SourceFormat format, const std
   return out;
 }
 
-void add_extents(const std::string& source, diag::Diagnostic& d) {
-  d.at = diag::extent(source, d.at);
+void add_extents(const diag::SourceText& source, diag::GameReport& r) {
+  auto one = [&](diag::Diagnostic& d) { d.at = diag::extent(source, d.at); };
+  if (r.error) one(*r.error);
+  for (auto& e : r.more_errors) one(e);
+  for (auto& w : r.warnings) one(w);
+  for (auto& d : r.deviations) one(d);
+}
+
+diag::GameReport over_limit(const std::string& shown, const FileOptions& options,
+                            const OverLimit& over, int index) {
+  diag::GameReport r =
+      unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
+                                    "here; reading stopped",
+                                    options.max_document_bytes));
+  r.error->at = {shown, over.line, over.column};
+  r.index = index;
+  return r;
+}
+
+// The first report of a file that is neither catan-log/1 nor a known program's record
+// says which formats there are.
+void name_formats(const FileOptions& options, std::string_view text, diag::GameReport& r) {
+  if (options.from == "auto" && r.error && r.status == diag::Status::Malformed &&
+      text.find("catan-log/") == std::string_view::npos)
+    r.error->notes.push_back(
+        {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
+                        std::string(log::known_formats()) + ")"});
+}
+
+// Every game of catan-log/1 pieces, handed over as each piece is read.
+class PieceChecker {
+ public:
+  PieceChecker(const std::string& shown, const Settings& settings, const FileOptions& options,
+               const ReportHandler& emit)
+      : shown_(shown), settings_(settings), options_(options), emit_(emit) {}
+  void piece(std::string_view text, int first_line) {
+    const diag::SourceText src(text, first_line);
+    const bool decided = decided_;
+    decided_ = false;
+    tried_ = 0;
+    bool first = true;
+    index_ += check_piece(shown_, text, first_line, index_, settings_, [&](diag::GameReport&& r) {
+      if (std::exchange(first, false) && decided) return;  // its verdict went out already
+      if (count_ == 0) name_formats(options_, text, r);
+      add_extents(src, r);
+      ++count_;
+      emit_(std::move(r), src);
+    });
+  }
+  // A live input's unfinished piece: when its complete entries already make the game
+  // illegal, that verdict goes out now, and the rest of the document is not judged.
+  void partial(std::string_view text, int first_line) {
+    if (decided_) return;
+    const size_t n = log::complete_entries_prefix(text);
+    // Read again only what grew: each entry of a slow writer, or an eighth more of a big one.
+    if (n == 0 || n <= tried_ || (tried_ > (size_t{1} << 20) && n - tried_ < tried_ / 8)) return;
+    tried_ = n;
+    const std::string_view prefix = text.substr(0, n);
+    std::optional<diag::GameReport> early;
+    int documents = 0;
+    check_piece(shown_, prefix, first_line, index_, settings_, [&](diag::GameReport&& r) {
+      if (documents++ == 0) early = std::move(r);
+    });
+    if (documents != 1 || !early || early->status != diag::Status::Illegal) return;
+    decided_ = true;
+    const diag::SourceText src(prefix, first_line);
+    add_extents(src, *early);
+    ++count_;
+    emit_(std::move(*early), src);
+  }
+  void over(const OverLimit& at) {
+    emit_(over_limit(shown_, options_, at, index_), diag::SourceText());
+    ++count_;
+  }
+  int count() const { return count_; }
+
+ private:
+  const std::string& shown_;
+  const Settings& settings_;
+  const FileOptions& options_;
+  const ReportHandler& emit_;
+  int index_ = 0, count_ = 0;
+  bool decided_ = false;  // the current piece's first game was judged on its complete entries
+  size_t tried_ = 0;      // how much of the current piece was judged so
+};
+
+std::optional<log::SourceFormat> named_format(const FileOptions& options) {
+  if (options.from == "auto" || options.from == "catan-log") return std::nullopt;
+  return log::parse_source_format(options.from);
 }
 
 }  // namespace
@@ -81,53 +173,136 @@ void add_extents(const std::string& source, diag::Diagnostic& d) {
 std::vector<diag::GameReport> check_text(const std::string& shown, const std::string& source,
                                          const Settings& settings, const FileOptions& options,
                                          const std::optional<OverLimit>& over) {
-  std::optional<log::SourceFormat> format;
-  if (options.from == "auto")
-    format = log::detect_format(source);
-  else if (options.from != "catan-log")
-    format = log::parse_source_format(options.from);
-  if (format && !over) return check_imported(*format, shown, source, settings, options);
+  std::optional<log::SourceFormat> format = named_format(options);
+  if (options.from == "auto") format = log::detect_format(source);
   std::vector<diag::GameReport> reports;
-  // The documents before one that passed the size limit are checked; that one is not.
-  if (!over || !source.empty()) reports = check_source(shown, source, settings);
-  // Not catan-log/1 and no record of another program either: say which formats exist.
-  if (options.from == "auto" && !reports.empty() && reports[0].error &&
-      reports[0].status == diag::Status::Malformed &&
-      source.find("catan-log/") == std::string::npos)
-    reports[0].error->notes.push_back(
-        {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
-                        std::string(log::known_formats()) + ")"});
-  if (over) {
-    diag::GameReport r =
-        unreadable(shown, fmt::format("this document passes --max-document-bytes ({} bytes) "
-                                      "here; reading stopped",
-                                      options.max_document_bytes));
-    r.error->at = {shown, over->line, over->column};
-    r.index = static_cast<int>(reports.size());
+  if (format && !over) {
+    reports = check_imported(*format, shown, source, settings, options);
+    for (auto& r : reports) add_extents(diag::SourceText(source), r);
+    return reports;
+  }
+  const ReportHandler keep = [&](diag::GameReport&& r, const diag::SourceText&) {
     reports.push_back(std::move(r));
+  };
+  PieceChecker checker(shown, settings, options, keep);
+  // The documents before one that passed the size limit are checked; that one is not.
+  if (!over || !source.empty()) {
+    const std::string_view text(source);
+    log::PieceScanner scanner;
+    int line = 1;
+    size_t start = 0;
+    do {
+      const size_t n = scanner.scan(text.substr(start), true);
+      const std::string_view piece = text.substr(start, n);
+      checker.piece(piece, line);
+      line += log::count_line_breaks(piece);
+      start += n;
+      scanner.reset();
+    } while (start < text.size());
   }
-  // Where each diagnostic's entry, value or token ends, while the text is at hand.
-  for (auto& r : reports) {
-    if (r.error) add_extents(source, *r.error);
-    for (auto& e : r.more_errors) add_extents(source, e);
-    for (auto& w : r.warnings) add_extents(source, w);
-    for (auto& d : r.deviations) add_extents(source, d);
-  }
+  if (over) checker.over(*over);
   return reports;
+}
+
+int check_file(const std::string& path, bool found, const Settings& settings,
+               const FileOptions& options, const ReportHandler& emit) {
+  const std::string shown = path == "-" ? "<stdin>" : path;
+  std::string why;
+  const int fd = open_input(path, found, shown, why);
+  if (fd < 0) {
+    emit(unreadable(shown, why), diag::SourceText());
+    return 1;
+  }
+  struct Closer {
+    int fd;
+    ~Closer() {
+      if (fd != STDIN_FILENO) ::close(fd);
+    }
+  } closer{fd};
+  InputReader in(fd, options.max_document_bytes);
+  auto read_failed = [&] {
+    emit(unreadable(shown, "cannot read " + shown + ": " + std::strerror(in.error())),
+         diag::SourceText());
+    return 1;
+  };
+  // Another program's record (named, or recognised by its first bytes) is imported whole.
+  std::optional<log::SourceFormat> format = named_format(options);
+  if (options.from == "auto") {
+    // Enough to tell: the first line, and for JSON whose first line is only `{` (pretty
+    // printed) up to catanatron's "tiles" key, at most 64 KiB.
+    const std::string_view head = in.peek([](std::string_view h) {
+      const size_t first = h.find_first_not_of(" \t\r\n");
+      if (first == std::string_view::npos) return false;
+      const size_t eol = h.find_first_of("\r\n", first);
+      if (eol == std::string_view::npos) return h.size() >= (size_t{64} << 10);
+      if (h[first] != '{' || h.find_first_not_of(" \t", first + 1) != eol) return true;
+      return h.find("\"tiles\"") != std::string_view::npos || h.size() >= (size_t{64} << 10);
+    });
+    if (in.error() != 0) return read_failed();
+    format = log::detect_format(head);
+    if (!format && head.find_first_not_of(" \t\r\n") != std::string_view::npos &&
+        head[head.find_first_not_of(" \t\r\n")] == '{' &&
+        head.find("\"tiles\"") != std::string_view::npos) {  // perhaps catanatron's JSON
+      std::string all;
+      if (!in.rest(all)) {
+        if (in.error() != 0) return read_failed();
+        PieceChecker checker(shown, settings, options, emit);
+        checker.over(*in.over());
+        return 1;
+      }
+      std::vector<diag::GameReport> reports = check_text(shown, all, settings, options);
+      const diag::SourceText src(all);
+      for (auto& r : reports) emit(std::move(r), src);
+      return static_cast<int>(reports.size());
+    }
+  }
+  if (format) {
+    std::string all;
+    if (!in.rest(all)) {
+      if (in.error() != 0) return read_failed();
+      PieceChecker checker(shown, settings, options, emit);
+      checker.over(*in.over());
+      return 1;
+    }
+    std::vector<diag::GameReport> reports = check_imported(*format, shown, all, settings, options);
+    const diag::SourceText src(all);
+    for (auto& r : reports) {
+      add_extents(src, r);
+      emit(std::move(r), src);
+    }
+    return static_cast<int>(reports.size());
+  }
+  PieceChecker checker(shown, settings, options, emit);
+  InputReader::Piece piece;
+  // A pipe, a socket or a terminal may be written by a running game: a verdict goes out at
+  // the illegal entry, not at the end of the document.
+  struct stat st {};
+  const bool live = ::fstat(fd, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISBLK(st.st_mode);
+  const InputReader::StallHandler stalled = [&](std::string_view partial, int first_line) {
+    checker.partial(partial, first_line);
+  };
+  while (live ? in.next(piece, stalled) : in.next(piece))
+    checker.piece(piece.text, piece.first_line);
+  if (in.error() != 0) {
+    read_failed();
+    return checker.count() + 1;
+  }
+  if (in.over()) checker.over(*in.over());
+  return checker.count();
 }
 
 FileCheck check_file(const std::string& path, bool found, const Settings& settings,
                      const FileOptions& options) {
   FileCheck res;
-  const std::string shown = path == "-" ? "<stdin>" : path;
-  std::optional<OverLimit> over;
-  if (std::string err = read_file(path, found, shown, options.max_document_bytes, res.source, over);
-      !err.empty()) {
-    res.reports.push_back(unreadable(shown, err));
-    res.source.clear();
-    return res;
-  }
-  res.reports = check_text(shown, res.source, settings, options, over);
+  int last = 0;  // the first line of the piece appended last (a piece may hold several games)
+  check_file(path, found, settings, options,
+             [&](diag::GameReport&& r, const diag::SourceText& src) {
+               if (src.first_line > last && !src.text.empty()) {
+                 res.source.append(src.text);
+                 last = src.first_line;
+               }
+               res.reports.push_back(std::move(r));
+             });
   return res;
 }
 

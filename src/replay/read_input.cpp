@@ -1,6 +1,7 @@
 #include "replay/read_input.hpp"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -16,80 +17,114 @@ namespace {
 
 constexpr size_t kChunk = size_t{1} << 20;
 
-// Does a `---` document marker start at `ls` (a line start)? It is followed by a blank, a
-// line break or the end of the text.
-bool marker_at(const std::string& t, size_t ls, bool eof) {
-  if (ls + 3 > t.size() || t.compare(ls, 3, "---") != 0) return false;
-  if (ls + 3 == t.size()) return eof;
-  const char c = t[ls + 3];
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-// Line and column of byte `offset`: CR, LF and CRLF each end a line.
-OverLimit position_of(const std::string& t, size_t offset) {
-  const char* b = t.data();
-  int line = 1;
-  size_t line_start = 0;
-  for (size_t i = 0; i < offset;) {
-    const void* lf = std::memchr(b + i, '\n', offset - i);
-    const size_t end = lf ? static_cast<size_t>(static_cast<const char*>(lf) - b) : offset;
-    // Lone CRs in [i, end) end lines too.
-    for (const void* cr = std::memchr(b + i, '\r', end - i); cr;) {
-      const size_t k = static_cast<size_t>(static_cast<const char*>(cr) - b);
-      if (k + 1 < t.size() && t[k + 1] == '\n') break;  // the CR of a CRLF: the LF counts
-      ++line;
-      line_start = k + 1;
-      cr = k + 1 < end ? std::memchr(b + k + 1, '\r', end - k - 1) : nullptr;
-    }
-    if (!lf) break;
-    ++line;
-    line_start = end + 1;
-    i = end + 1;
-  }
-  return {line, static_cast<int>(std::min<size_t>(offset - line_start + 1, 0x7fffffff))};
+// Line and column of byte `offset` of `t`: CR, LF and CRLF each end a line.
+OverLimit position_of(std::string_view t, size_t offset, int first_line) {
+  const std::string_view before = t.substr(0, offset);
+  const int breaks = log::count_line_breaks(before);
+  const size_t last = before.find_last_of("\r\n");
+  const size_t line_start = last == std::string_view::npos ? 0 : last + 1;
+  return {first_line + breaks,
+          static_cast<int>(std::min<size_t>(offset - line_start + 1, 0x7fffffff))};
 }
 
 }  // namespace
 
+InputReader::InputReader(int fd, size_t max_document_bytes) : fd_(fd), limit_(max_document_bytes) {}
+InputReader::~InputReader() = default;
+
+bool InputReader::fill() {
+  if (eof_ || error_ != 0) return false;
+  if (begin_ > 0 && (end_ == begin_ || cap_ - end_ < kChunk)) {  // drop what was handed out
+    std::memmove(buf_.get(), buf_.get() + begin_, end_ - begin_);
+    end_ -= begin_;
+    begin_ = 0;
+  }
+  if (cap_ - end_ < kChunk) {  // no zero-filling resize: the bytes are read over at once
+    const size_t cap = std::max(cap_ * 2, end_ + kChunk);
+    auto bigger = std::make_unique<char[]>(cap);
+    if (end_ > 0) std::memcpy(bigger.get(), buf_.get(), end_);
+    buf_ = std::move(bigger);
+    cap_ = cap;
+  }
+  for (;;) {
+    const ssize_t n = ::read(fd_, buf_.get() + end_, kChunk);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      error_ = errno;
+      return false;
+    }
+    if (n == 0) {
+      eof_ = true;
+      return false;
+    }
+    end_ += static_cast<size_t>(n);
+    return true;
+  }
+}
+
+bool InputReader::next(Piece& piece) { return next(piece, {}); }
+
+bool InputReader::next(Piece& piece, const StallHandler& stalled) {
+  if (over_ || error_ != 0) return false;
+  for (;;) {
+    const std::string_view have(buf_.get() + begin_, end_ - begin_);
+    const size_t n = scanner_.scan(have, eof_);
+    if (n > 0 || (eof_ && !started_)) {
+      const size_t len = std::min(n, limit_ + 1);
+      if (len > limit_) {  // the piece passed the limit before it ended
+        over_ = position_of(have, limit_, line_);
+        return false;
+      }
+      piece.text = have.substr(0, n);
+      piece.first_line = line_;
+      line_ += log::count_line_breaks(piece.text);
+      begin_ += n;
+      started_ = true;
+      scanner_.reset();
+      return true;
+    }
+    if (eof_ || error_ != 0) return false;
+    if (have.size() > limit_) {
+      over_ = position_of(have, limit_, line_);
+      return false;
+    }
+    if (stalled && !have.empty()) {
+      pollfd pfd{fd_, POLLIN, 0};
+      if (::poll(&pfd, 1, 0) == 0) stalled(have, line_);  // nothing ready: the writer is slow
+    }
+    if (!fill() && error_ != 0) return false;
+  }
+}
+
+std::string_view InputReader::peek(const std::function<bool(std::string_view)>& enough) {
+  while (!enough({buf_ ? buf_.get() + begin_ : "", end_ - begin_}) && fill()) {
+  }
+  return {buf_ ? buf_.get() + begin_ : "", end_ - begin_};
+}
+
+bool InputReader::rest(std::string& out) {
+  while (fill()) {
+    if (end_ - begin_ > limit_) break;
+  }
+  if (error_ != 0) return false;
+  const std::string_view have(buf_ ? buf_.get() + begin_ : "", end_ - begin_);
+  if (have.size() > limit_) {
+    over_ = position_of(have, limit_, line_);
+    return false;
+  }
+  out.assign(have);
+  begin_ = end_;
+  started_ = true;
+  return true;
+}
+
 int read_input(int fd, size_t max_document_bytes, std::string& text,
                std::optional<OverLimit>& over) {
-  size_t doc_start = 0;  // where the last document seen so far starts
-  size_t scanned = 0;    // line breaks before this offset were looked at for markers
-  const bool has_limit = max_document_bytes < SIZE_MAX / 2;
-  for (bool eof = false; !eof;) {
-    const size_t old = text.size();
-    size_t want = kChunk;
-    if (has_limit) want = std::min(want, doc_start + max_document_bytes + 1 - old);
-    text.resize(old + want);
-    ssize_t n = ::read(fd, text.data() + old, want);
-    if (n < 0) {
-      text.resize(old);
-      if (errno == EINTR) continue;
-      return errno;
-    }
-    text.resize(old + static_cast<size_t>(n));
-    eof = n == 0;
-    // Markers after the line breaks in [scanned, upto): the 4 bytes after a break must be
-    // there (or the end of the input reached) to tell a marker.
-    const size_t upto = eof ? text.size() : (text.size() >= 4 ? text.size() - 4 : 0);
-    if (scanned == 0 && marker_at(text, 0, eof)) doc_start = 0;
-    for (const char brk : {'\n', '\r'}) {
-      for (size_t i = scanned; i < upto;) {
-        const void* hit = std::memchr(text.data() + i, brk, upto - i);
-        if (!hit) break;
-        const size_t k = static_cast<size_t>(static_cast<const char*>(hit) - text.data());
-        if (marker_at(text, k + 1, eof)) doc_start = std::max(doc_start, k + 1);
-        i = k + 1;
-      }
-    }
-    scanned = std::max(scanned, upto);
-    if (has_limit && text.size() - doc_start > max_document_bytes) {
-      over = position_of(text, doc_start + max_document_bytes);
-      text.resize(doc_start);
-      return 0;
-    }
-  }
-  return 0;
+  InputReader in(fd, max_document_bytes);
+  InputReader::Piece p;
+  while (in.next(p)) text.append(p.text);
+  over = in.over();
+  return in.error();
 }
 
 std::string read_log_file(const std::string& path, std::string& text) {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "diag/message_text.hpp"
+#include "log/pieces.hpp"
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
@@ -640,15 +641,24 @@ class ReplaySink : public log::EntrySink {
   }
   void entry(log::Entry&& e) override { replayer_->feed(e); }
 
-  diag::GameReport report(const log::Document& doc, const std::string& source) {
+  // `piece`: the text the document was read from (log::read_piece), for a second read.
+  diag::GameReport report(const log::Document& doc, std::string_view piece, int first_line,
+                          int first_index) {
     std::unique_ptr<Replayer> r = std::move(replayer_);
     if (!doc.game) return malformed(file_, doc);
     if (doc.streamed && !doc.reread) return r->finish(*doc.game, doc.entries).report;
     if (!doc.reread) return replay(file_, *doc.game, settings_).report;
-    // Header keys after `actions`: what was streamed used the wrong header; read it again.
-    auto docs = log::read_string(source);
-    const log::Document& again = docs.at(static_cast<size_t>(doc.index));
-    return again.game ? replay(file_, *again.game, settings_).report : malformed(file_, again);
+    // Header keys after `actions` in a form the reader could not see coming (a flow
+    // mapping): what was streamed used the wrong header; read the piece again whole.
+    std::optional<diag::GameReport> again;
+    log::read_piece(
+        piece, first_line, first_index, nullptr,
+        [&](log::Document&& d) {
+          if (d.index == doc.index)
+            again = d.game ? replay(file_, *d.game, settings_).report : malformed(file_, d);
+        },
+        settings_.limits);
+    return again ? std::move(*again) : malformed(file_, doc);
   }
 
  private:
@@ -659,13 +669,31 @@ class ReplaySink : public log::EntrySink {
 
 }  // namespace
 
+int check_piece(const std::string& file, std::string_view piece, int first_line, int first_index,
+                const Settings& settings, const std::function<void(diag::GameReport&&)>& emit) {
+  ReplaySink sink(file, settings);
+  return log::read_piece(
+      piece, first_line, first_index, &sink,
+      [&](log::Document&& doc) { emit(sink.report(doc, piece, first_line, first_index)); },
+      settings.limits);
+}
+
 std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
                                            const Settings& settings) {
   std::vector<diag::GameReport> out;
-  ReplaySink sink(file, settings);
-  log::read_text(
-      source, &sink, [&](log::Document&& doc) { out.push_back(sink.report(doc, source)); },
-      settings.limits);
+  log::PieceScanner scanner;
+  int line = 1, index = 0;
+  size_t start = 0;
+  const std::string_view text(source);
+  do {
+    const size_t n = scanner.scan(text.substr(start), true);
+    const std::string_view piece = text.substr(start, n);
+    index += check_piece(file, piece, line, index, settings,
+                         [&](diag::GameReport&& r) { out.push_back(std::move(r)); });
+    line += log::count_line_breaks(piece);
+    start += n;
+    scanner.reset();
+  } while (start < text.size());
   return out;
 }
 

@@ -2,9 +2,11 @@
 // and the diagnostics meet.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -78,10 +80,14 @@ std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game&
 diag::PlayerView player_view(const rules::Position& pos, const core::GameState& s,
                              const log::Game& game);
 
-// Checks every game of a file's text as `catan-referee check` does: entries are replayed
-// while they are parsed (bounded memory), except in documents whose header keys follow
-// `actions`, which are read again whole. A malformed entry anywhere makes the game
-// malformed, even after an illegal one.
+// Checks the documents of one piece of a file (log::read_piece; replay::InputReader cuts
+// them): `emit` gets each game's report as soon as its document is read. Entries are
+// replayed while they are parsed (bounded memory), except in documents whose header keys
+// follow `actions`, which are read whole. A malformed entry anywhere makes the game
+// malformed, even after an illegal one. Returns how many documents the piece held.
+int check_piece(const std::string& file, std::string_view piece, int first_line, int first_index,
+                const Settings& settings, const std::function<void(diag::GameReport&&)>& emit);
+// Every game of a whole text, piece by piece, as `catan-referee check` does.
 std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
                                            const Settings& settings);
 diag::GameReport malformed(const std::string& file, const log::Document& doc);

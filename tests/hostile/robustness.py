@@ -330,10 +330,62 @@ with tempfile.TemporaryDirectory() as tmp:
         for cmd, code, want in (("show", 0, "State at the end of the log"), ("board", 0, "mtns 10"),
                                 ("mutate", 0, "# expect: illegal")):
             case(f"{name} line ends, {cmd}", [cmd, str(d / f"{name}.yaml")], code, [want])
-        big = text + "#" + "x" * (5 << 20) + nl  # beyond the fast reader: yaml-cpp reads it
+        big = text + "#" + "x" * (5 << 20) + nl  # a long comment line: no size threshold
         case(f"{name} line ends, a legal log over 4 MiB", ["check", "-q", str(write(f"{name}-big.yaml", big))], 0)
 
     # --- 8. Depth errors at the line where the nesting passed the limit.
     case("a depth error at its line", ["check", "-q", str(write("deep-lines.yaml", "a:\n" + "[\n" * 2000))], 2,
          ["nested too deeply"], check=lambda o, e: None if re.search(rb"deep-lines.yaml:(\d+):", o + e) and
          int(re.search(rb"deep-lines.yaml:(\d+):", o + e).group(1)) < 600 else "reported at the end")
+
+    # --- 9. Streams: a document at a time, in memory that does not grow with the stream, and
+    # a running game's verdict at its illegal entry.
+    game = sample.rstrip("\n") + "\n"
+    copies = 2500  # about 12 MB: the debug and sanitizer builds read it in seconds
+
+    def stream(w):
+        for i in range(copies):
+            w.write((("---\n" if i else "") + game).encode())
+
+    _, _, _, _, one_rss, _ = cli(["check", "-q", "-"], feed=lambda w: w.write(game.encode()))
+    code, out, err, secs, rss, killed = cli(["check", "--summary", "-"], feed=stream, limit_s=240)
+    summary = f"{copies} game(s): {copies} legal".encode()
+    if killed or code != 0 or summary not in out or rss > one_rss + 40:
+        failures += 1
+        print(f"FAIL a stream of {copies} games: exit {code}, peak RSS {rss:.0f} MB against "
+              f"{one_rss:.0f} MB for one game ({killed}): {(out + err)[:300]!r}")
+    else:
+        passed += 1
+        print(f"ok   a stream of {copies} games on stdin in {secs:.1f} s: peak RSS {rss:.0f} MB "
+              f"against {one_rss:.0f} MB for one game")
+
+    # A running game piped in: the verdict is printed at the illegal entry, before the writer
+    # has finished (or closed) the document.
+    import select
+    illegal = game.replace("actions:\n", "actions:\n  - {player: blue, roll: [3, 3]}\n", 1)
+    p = subprocess.Popen([exe, "check", "-"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    # Up to the entry after next: the illegal entry is complete once the next one has started.
+    cut = illegal.index("  - {player: red, road")
+    p.stdin.write(illegal[:cut].encode())
+    p.stdin.flush()
+    got = b""
+    deadline = time.monotonic() + 60
+    while b"error[" not in got and time.monotonic() < deadline:
+        ready, _, _ = select.select([p.stdout], [], [], 0.5)
+        if ready:
+            chunk = os.read(p.stdout.fileno(), 65536)
+            if not chunk:
+                break
+            got += chunk
+    live_ok = b"error[" in got and p.poll() is None  # printed while the input is still open
+    p.stdin.write(illegal[cut:].encode())
+    p.stdin.close()
+    rest = p.stdout.read()
+    p.wait()
+    if live_ok and p.returncode == 1 and b"illegal" in got + rest:
+        passed += 1
+        print("ok   a piped running game gets its verdict at the illegal entry")
+    else:
+        failures += 1
+        print(f"FAIL a piped running game: verdict before the end {live_ok}, exit {p.returncode}: {(got + rest)[:300]!r}")

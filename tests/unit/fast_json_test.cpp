@@ -245,3 +245,21 @@ TEST_CASE("fast_json: random edits agree with yaml-cpp whenever accepted", "[fas
   }
   CHECK(accepted > 50);
 }
+
+TEST_CASE("fast_json: the item hook sees every entry, and marks follow the first line",
+          "[fast_json]") {
+  using catan::log::ActionHook;
+  for (uint64_t seed : {3, 4}) {
+    const std::string json = json_of(generated_yaml(seed, 4), 2);
+    catan::test::check_hook_agrees(
+        [&](const ActionHook* h) { return catan::log::parse_fast_json(json, SIZE_MAX, 1, h); });
+    // A document cut from a longer input: every mark is shifted by the lines before it.
+    auto plain = catan::log::parse_fast_json(json);
+    auto later = catan::log::parse_fast_json(json, SIZE_MAX, 41);
+    REQUIRE(plain);
+    REQUIRE(later);
+    for (Node& d : *plain) catan::log::shift_marks(d, 40);
+    REQUIRE(plain->size() == later->size());
+    for (size_t i = 0; i < plain->size(); ++i) CHECK(same((*plain)[i], (*later)[i]));
+  }
+}

@@ -240,3 +240,37 @@ TEST_CASE("fast_yaml: declines what is outside the subset", "[fast_yaml]") {
     CHECK(!catan::log::parse_fast(text));
   }
 }
+
+TEST_CASE(
+    "fast_yaml: the item hook sees every entry as yaml-cpp's does, marks follow the first "
+    "line",
+    "[fast_yaml]") {
+  using catan::log::ActionHook;
+  std::vector<std::string> texts = {catan::test::generated_yaml(5, 4, "hook"),
+                                    catan::test::generated_yaml(6, 3, "hook")};
+  texts.push_back(
+      read_file(std::filesystem::path(CATAN_SOURCE_DIR) / "samples" / "legal-opening.yaml"));
+  for (const std::string& y : texts) {
+    catan::test::check_hook_agrees(
+        [&](const ActionHook* h) { return catan::log::parse_fast(y, SIZE_MAX, 1, h); });
+    // yaml-cpp's reader with the same hook, for the same text.
+    catan::test::check_hook_agrees([&](const ActionHook* h) {
+      std::istringstream in(y);
+      catan::log::DocumentReader reader(in);
+      std::vector<Node> docs;
+      while (auto d = h ? reader.next(*h) : reader.next()) docs.push_back(std::move(*d));
+      return std::optional<std::vector<Node>>(std::move(docs));
+    });
+    auto plain = catan::log::parse_fast(y);
+    auto later = catan::log::parse_fast(y, SIZE_MAX, 101);
+    std::istringstream in(y);
+    catan::log::DocumentReader reader(in, SIZE_MAX, 101);
+    auto slow = reader.next();
+    REQUIRE(plain);
+    REQUIRE(later);
+    REQUIRE(slow);
+    for (Node& d : *plain) catan::log::shift_marks(d, 100);
+    CHECK(same((*plain)[0], (*later)[0]));
+    CHECK(same((*plain)[0], *slow));
+  }
+}

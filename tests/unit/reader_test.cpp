@@ -371,17 +371,24 @@ TEST_CASE("reader: documents of a stream are read one by one", "[rules][reader]"
     CHECK(docs[2].game->actions[0].at.line ==
           pos_of(stream, "{player: red, settlement: [0, -1, S]}", 3).line);
   }
-  SECTION("a YAML syntax error in the second ends the stream") {
+  SECTION("a YAML syntax error in the second ends that document only") {
+    // Each document is read on its own (log/pieces.hpp): the third, after the `---` that
+    // starts it, is read as if the second were well-formed.
     const std::string bad = valid() + "  - {player: red, roll: [1, 1]]}\n";
     const std::string stream = good + "---\n" + bad + "---\n" + good;
     const auto docs = read_string(stream);
-    REQUIRE(docs.size() == 2);
+    REQUIRE(docs.size() == 3);
     CHECK(docs[0].game);
     CHECK(!docs[1].game);
     REQUIRE(docs[1].error);
+    CHECK(docs[1].error->kind == catan::log::ReadErrorKind::Yaml);
     const Pos p = pos_of(stream, "]]");
     CHECK(docs[1].error->at.line == p.line);
     CHECK(docs[1].error->at.column == p.column + 1);
+    REQUIRE(docs[2].game);
+    CHECK(docs[2].index == 2);
+    CHECK(docs[2].game->actions[0].at.line ==
+          pos_of(stream, "{player: red, settlement: [0, -1, S]}", 3).line);
   }
 }
 
