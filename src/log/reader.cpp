@@ -262,33 +262,44 @@ constexpr ActionSpec kActionSpecs[] = {
     {"end", ActionKind::EndTurn, "a `end` entry", {"player", "end", "expect"}, 3},
 };
 
-// The action key `key` names, or nullptr: by length and first letter, then one compare.
+// The table is in ActionKind's order, so that a kind finds its row.
+constexpr bool in_kind_order() {
+  for (size_t i = 0; i < std::size(kActionSpecs); ++i)
+    if (static_cast<size_t>(kActionSpecs[i].kind) != i) return false;
+  return true;
+}
+static_assert(in_kind_order());
+
+// The action key `key` names, or nullptr: by length and a letter, then one compare.
 const ActionSpec* action_spec(std::string_view key) {
-  auto is = [&](size_t i) { return same(key, kActionSpecs[i].key) ? &kActionSpecs[i] : nullptr; };
-  if (key.empty()) return nullptr;
+  auto is = [&](ActionKind k) {
+    const ActionSpec& s = kActionSpecs[static_cast<size_t>(k)];
+    return same(key, s.key) ? &s : nullptr;
+  };
+  using K = ActionKind;
   switch (key.size()) {
     case 3:
-      return key[0] == 'b' ? is(8) : is(12);  // buy, end
+      return key[0] == 'b' ? is(K::Buy) : is(K::EndTurn);
     case 4:
       switch (key[0]) {
         case 'r':
-          return key[1] == 'o' && key[2] == 'a' ? is(1) : is(3);  // road, roll
+          return key[2] == 'a' ? is(K::Road) : is(K::Roll);
         case 'c':
-          return is(2);  // city
+          return is(K::City);
         case 'b':
-          return is(7);  // bank
+          return is(K::BankTrade);
         case 'p':
-          return is(9);  // play
+          return is(K::Play);
       }
       return nullptr;
     case 5:
-      return key[0] == 't' ? is(6) : is(11);  // trade, claim
+      return key[0] == 't' ? is(K::Trade) : is(K::Claim);
     case 6:
-      return key[2] == 'b' ? is(5) : is(10);  // robber, reveal
+      return key[2] == 'b' ? is(K::Robber) : is(K::Reveal);
     case 7:
-      return is(4);  // discard
+      return is(K::Discard);
     case 10:
-      return is(0);  // settlement
+      return is(K::Settlement);
   }
   return nullptr;
 }
