@@ -1,11 +1,14 @@
 #include "log/reader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <climits>
 #include <cstring>
 #include <map>
+#include <span>
 #include <sstream>
+#include <string_view>
 #include <unordered_map>
 
 #include "core/spelling.hpp"
@@ -21,14 +24,18 @@ namespace {
 using core::ActionKind;
 using Kind = Node::Kind;
 
+// Building the model costs no allocation beyond what the model keeps: the names of
+// fields and keys are string views into fixed tables, turned into text only when a
+// message is built, and scalars are compared and parsed where the tree holds them.
+
 // A log value quoted in a message: at most `max` bytes of it, then "...", so that a huge
 // scalar is not copied into the diagnostic (cut on a UTF-8 character boundary).
 constexpr size_t kShownBytes = 64;
-std::string shown(const std::string& v, size_t max = kShownBytes) {
-  if (v.size() <= max) return v;
+std::string shown(std::string_view v, size_t max = kShownBytes) {
+  if (v.size() <= max) return std::string(v);
   size_t n = max;
   while (n > 0 && (static_cast<unsigned char>(v[n]) & 0xC0) == 0x80) --n;
-  return v.substr(0, n) + "...";
+  return std::string(v.substr(0, n)) + "...";
 }
 
 // Messages built elsewhere (core::set_option) may quote a whole value: cut them too.
@@ -50,103 +57,148 @@ std::string describe(const Node& n) {
   return "?";
 }
 
+// Equal views: most keys and names that differ, differ in length or first byte, which
+// settles them without a call to memcmp.
+inline bool same(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         (a.empty() || (a[0] == b[0] && std::memcmp(a.data(), b.data(), a.size()) == 0));
+}
+
+// ASCII case folding, as std::tolower in the C locale (the program never sets another).
+constexpr char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
+bool equal_ignoring_case(std::string_view a, std::string_view lower) {
+  if (a.size() != lower.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (ascii_lower(a[i]) != lower[i]) return false;
+  return true;
+}
+
 // Plain scalars that YAML 1.1 reads as booleans or null: names must be quoted to use them.
-bool yaml11_special(const std::string& v) {
-  std::string l = v;
-  std::transform(l.begin(), l.end(), l.begin(), [](unsigned char c) { return std::tolower(c); });
-  static const char* kWords[] = {"y", "n", "yes", "no", "on", "off", "true", "false", "null", "~"};
-  for (const char* w : kWords)
-    if (l == w) return true;
+bool yaml11_special(std::string_view v) {
+  if (v.empty() || v.size() > 5) return false;   // the words below are 1 to 5 bytes
+  constexpr std::string_view kFirst = "ynotf~";  // their first letters
+  if (kFirst.find(ascii_lower(v[0])) == std::string_view::npos) return false;
+  static constexpr std::string_view kWords[] = {"y",   "n",    "yes",   "no",   "on",
+                                                "off", "true", "false", "null", "~"};
+  for (std::string_view w : kWords)
+    if (equal_ignoring_case(v, w)) return true;
   return false;
 }
 
-const Node& as_map(const Node& n, const std::string& what) {
-  if (n.kind != Kind::Mapping) bad(n, what + " must be a mapping, not " + describe(n));
+const Node& as_map(const Node& n, std::string_view what) {
+  if (n.kind != Kind::Mapping) bad(n, std::string(what) + " must be a mapping, not " + describe(n));
   return n;
 }
-const Node& as_seq(const Node& n, const std::string& what) {
-  if (n.kind != Kind::Sequence) bad(n, what + " must be a sequence, not " + describe(n));
+const Node& as_seq(const Node& n, std::string_view what) {
+  if (n.kind != Kind::Sequence)
+    bad(n, std::string(what) + " must be a sequence, not " + describe(n));
   return n;
 }
 
-int as_int(const Node& n, const std::string& what, long lo = INT_MIN, long hi = INT_MAX) {
-  if (n.kind != Kind::Scalar || n.quoted) bad(n, what + " must be an integer, not " + describe(n));
+// The error of as_int: says why `n` is not an integer in lo..hi.
+[[noreturn]] void not_an_int(const Node& n, std::string_view what, long lo, long hi) {
+  if (n.kind != Kind::Scalar || n.quoted)
+    bad(n, std::string(what) + " must be an integer, not " + describe(n));
   const std::string& v = n.value;
   size_t start = (!v.empty() && v[0] == '-') ? 1 : 0;
   bool digits =
       v.size() > start && std::all_of(v.begin() + static_cast<long>(start), v.end(),
                                       [](unsigned char c) { return c >= '0' && c <= '9'; });
   if (!digits)
-    bad(n, what + " must be a decimal integer, not '" + shown(v) + "'" +
+    bad(n, std::string(what) + " must be a decimal integer, not '" + shown(v) + "'" +
                (v.rfind("0x", 0) == 0 || v.rfind("0o", 0) == 0
                     ? " (YAML 1.1 / hex spellings are not accepted)"
                     : ""));
-  long long x = 0;
-  auto [p, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
-  if (ec != std::errc{} || x < lo || x > hi)
-    bad(n, what + " must be an integer in " + std::to_string(lo) + ".." + std::to_string(hi) +
-               ", not " + shown(v));
-  return static_cast<int>(x);
+  bad(n, std::string(what) + " must be an integer in " + std::to_string(lo) + ".." +
+             std::to_string(hi) + ", not " + shown(v));
+}
+
+// A plain decimal integer ("-"? digits), parsed in place: std::from_chars takes exactly
+// that spelling (no "+", no spaces, no "0x"), so whatever it refuses is not_an_int's.
+int as_int(const Node& n, std::string_view what, long lo = INT_MIN, long hi = INT_MAX) {
+  if (n.kind == Kind::Scalar && !n.quoted) {
+    const char* end = n.value.data() + n.value.size();
+    long long x = 0;
+    auto [p, ec] = std::from_chars(n.value.data(), end, x);
+    if (ec == std::errc{} && p == end && x >= lo && x <= hi) return static_cast<int>(x);
+  }
+  not_an_int(n, what, lo, hi);
 }
 
 // A name or keyword: a scalar, not a YAML 1.1 boolean/null spelling unless quoted.
-std::string as_word(const Node& n, const std::string& what) {
-  if (n.kind != Kind::Scalar) bad(n, what + " must be a name, not " + describe(n));
+const std::string& as_word(const Node& n, std::string_view what) {
+  if (n.kind != Kind::Scalar) bad(n, std::string(what) + " must be a name, not " + describe(n));
   if (!n.quoted && yaml11_special(n.value))
-    bad(n, what + " '" + shown(n.value) +
+    bad(n, std::string(what) + " '" + shown(n.value) +
                "' is a YAML 1.1 boolean/null spelling; quote it if it is meant as a name");
-  if (n.value.empty()) bad(n, what + " must not be empty");
+  if (n.value.empty()) bad(n, std::string(what) + " must not be empty");
   return n.value;
 }
 
-std::string as_text(const Node& n, const std::string& what) {
-  if (n.kind != Kind::Scalar) bad(n, what + " must be text, not " + describe(n));
+const std::string& as_text(const Node& n, std::string_view what) {
+  if (n.kind != Kind::Scalar) bad(n, std::string(what) + " must be text, not " + describe(n));
   return n.value;
 }
 
-std::string join(const std::vector<std::string>& v) {
+// A list in a message: its first kMaxListed names, then "..." and the count.
+template <typename Names>
+std::string join(const Names& v) {
   std::string s;
-  constexpr size_t kMaxListed = 16;  // a list in a message names this many, then "..."
+  constexpr size_t kMaxListed = 16;
   for (size_t i = 0; i < v.size() && i < kMaxListed; ++i)
     s += (s.empty() ? "" : ", ") + shown(v[i]);
   if (v.size() > kMaxListed) s += ", ... (" + std::to_string(v.size()) + " in all)";
   return s;
 }
 
-// Key access on a mapping with unknown-key and missing-key errors.
+// The keys a mapping may hold: a fixed table.
+using Keys = std::span<const std::string_view>;
+
+bool holds(Keys keys, std::string_view key) {
+  for (std::string_view k : keys)
+    if (same(k, key)) return true;
+  return false;
+}
+
+// Key access on a mapping with unknown-key and missing-key errors. `what` and `allowed`
+// are fixed tables that outlive the Fields.
 class Fields {
  public:
   // `check`: an unknown key is an error here (false: the caller checked, or checks later).
-  Fields(const Node& map, std::string what, std::vector<std::string> allowed, bool check = true)
-      : map_(map), what_(std::move(what)), allowed_(std::move(allowed)) {
+  Fields(const Node& map, std::string_view what, Keys allowed, bool check = true)
+      : map_(map), what_(what), allowed_(allowed) {
     if (!check) return;
     for (const auto& [k, v] : map_.entries)
-      if (std::find(allowed_.begin(), allowed_.end(), k.value) == allowed_.end())
-        bad(k, "unknown key '" + shown(k.value) + "' in " + what_ +
-                   core::did_you_mean(k.value, allowed_) + " (allowed: " + join(allowed_) + ")");
+      if (!holds(allowed_, k.value)) unknown(k);
   }
-  const Node* get(const std::string& key) const {
+  const Node* get(std::string_view key) const {
     for (const auto& [k, v] : map_.entries)
-      if (k.value == key) return &v;
+      if (same(k.value, key)) return &v;
     return nullptr;
   }
-  const Node& need(const std::string& key) const {
+  const Node& need(std::string_view key) const {
     if (const Node* n = get(key)) return *n;
-    bad(map_, what_ + " is missing the required key '" + key + "'");
+    bad(map_, std::string(what_) + " is missing the required key '" + std::string(key) + "'");
   }
-  const Node* key_node(const std::string& key) const {
+  const Node* key_node(std::string_view key) const {
     for (const auto& [k, v] : map_.entries)
-      if (k.value == key) return &k;
+      if (same(k.value, key)) return &k;
     return nullptr;
   }
 
  private:
   const Node& map_;
-  std::string what_;
-  std::vector<std::string> allowed_;
+  std::string_view what_;
+  Keys allowed_;
+
+  [[noreturn]] void unknown(const Node& k) const {
+    const std::vector<std::string> allowed(allowed_.begin(), allowed_.end());
+    bad(k, "unknown key '" + shown(k.value) + "' in " + std::string(what_) +
+               core::did_you_mean(k.value, allowed) + " (allowed: " + join(allowed) + ")");
+  }
 };
 
-// The valid spellings, for "did you mean".
+// The valid spellings, for "did you mean" (only ever read to build a message).
 const std::vector<std::string> kResources{"lumber", "brick", "wool", "grain", "ore"};
 const std::vector<std::string> kTerrains{"forest", "hills",     "pasture",
                                          "fields", "mountains", "desert"};
@@ -161,8 +213,104 @@ const std::vector<std::string> kActionKeys{"settlement", "road",  "city", "roll"
                                            "robber",     "trade", "bank", "buy",  "play",
                                            "reveal",     "claim", "end"};
 
-const std::vector<std::string> kTopKeys{"format",  "game",   "rules",   "players", "board",
-                                        "actions", "result", "rolloff", "view"};
+// The keys of each mapping the reader knows.
+constexpr std::string_view kTopKeys[] = {"format",  "game",   "rules",   "players", "board",
+                                         "actions", "result", "rolloff", "view"};
+constexpr std::string_view kResultKeys[] = {"winner"};
+constexpr std::string_view kGameKeys[] = {"id", "date", "notes", "source"};
+constexpr std::string_view kSourceKeys[] = {"format", "file", "program"};
+constexpr std::string_view kBoardKeys[] = {"hexes", "harbors", "robber"};
+constexpr std::string_view kHexKeys[] = {"at", "terrain", "number"};
+constexpr std::string_view kHarborKeys[] = {"at", "trade"};
+constexpr std::string_view kExpectKeys[] = {"hands",        "cards", "vp",    "longest-road",
+                                            "largest-army", "bank",  "robber"};
+constexpr std::string_view kTradeKeys[] = {"with", "give", "get"};
+constexpr std::string_view kBankKeys[] = {"give", "get"};
+constexpr std::string_view kStealKeys[] = {"from", "card"};
+
+// An entry's action key: its kind, the entry as messages name it, and the keys an entry
+// of that kind may hold (in the order "allowed:" lists them).
+struct ActionSpec {
+  std::string_view key;
+  ActionKind kind;
+  std::string_view what;
+  std::array<std::string_view, 6> allowed;
+  size_t allowed_count;
+  Keys keys() const { return {allowed.data(), allowed_count}; }
+};
+
+constexpr ActionSpec kActionSpecs[] = {
+    {"settlement",
+     ActionKind::Settlement,
+     "a `settlement` entry",
+     {"player", "settlement", "expect", "gains"},
+     4},
+    {"road", ActionKind::Road, "a `road` entry", {"player", "road", "expect"}, 3},
+    {"city", ActionKind::City, "a `city` entry", {"player", "city", "expect"}, 3},
+    {"roll", ActionKind::Roll, "a `roll` entry", {"player", "roll", "expect", "gains"}, 4},
+    {"discard", ActionKind::Discard, "a `discard` entry", {"player", "discard", "expect"}, 3},
+    {"robber", ActionKind::Robber, "a `robber` entry", {"player", "robber", "expect", "steal"}, 4},
+    {"trade", ActionKind::Trade, "a `trade` entry", {"player", "trade", "expect"}, 3},
+    {"bank", ActionKind::BankTrade, "a `bank` entry", {"player", "bank", "expect"}, 3},
+    {"buy", ActionKind::Buy, "a `buy` entry", {"player", "buy", "expect"}, 3},
+    {"play",
+     ActionKind::Play,
+     "a `play` entry",
+     {"player", "play", "expect", "take", "resource", "takes"},
+     6},
+    {"reveal", ActionKind::Reveal, "a `reveal` entry", {"player", "reveal", "expect"}, 3},
+    {"claim", ActionKind::Claim, "a `claim` entry", {"player", "claim", "expect"}, 3},
+    {"end", ActionKind::EndTurn, "a `end` entry", {"player", "end", "expect"}, 3},
+};
+
+// The table is in ActionKind's order, so that a kind finds its row.
+constexpr bool in_kind_order() {
+  for (size_t i = 0; i < std::size(kActionSpecs); ++i)
+    if (static_cast<size_t>(kActionSpecs[i].kind) != i) return false;
+  return true;
+}
+static_assert(in_kind_order());
+
+// The action key `key` names, or nullptr: by length and a letter, then one compare.
+const ActionSpec* action_spec(std::string_view key) {
+  auto is = [&](ActionKind k) {
+    const ActionSpec& s = kActionSpecs[static_cast<size_t>(k)];
+    return same(key, s.key) ? &s : nullptr;
+  };
+  using K = ActionKind;
+  switch (key.size()) {
+    case 3:
+      return key[0] == 'b' ? is(K::Buy) : is(K::EndTurn);
+    case 4:
+      switch (key[0]) {
+        case 'r':
+          return key[2] == 'a' ? is(K::Road) : is(K::Roll);
+        case 'c':
+          return is(K::City);
+        case 'b':
+          return is(K::BankTrade);
+        case 'p':
+          return is(K::Play);
+      }
+      return nullptr;
+    case 5:
+      return key[0] == 't' ? is(K::Trade) : is(K::Claim);
+    case 6:
+      return key[2] == 'b' ? is(K::Robber) : is(K::Reveal);
+    case 7:
+      return is(K::Discard);
+    case 10:
+      return is(K::Settlement);
+  }
+  return nullptr;
+}
+
+// A mapping key, hashed and compared as a view (lookups build no string).
+struct NameHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using NameIndex = std::unordered_map<std::string, int, NameHash, std::equal_to<>>;
 
 class GameReader {
  public:
@@ -170,8 +318,9 @@ class GameReader {
   // Reads entries against an already read header (its players).
   explicit GameReader(const Game& header) {
     g_.players = header.players;
-    for (size_t i = 0; i < g_.players.size(); ++i)
-      player_index_.emplace(g_.players[i], static_cast<int>(i));
+    if (g_.players.size() > kScannedPlayers)
+      for (size_t i = 0; i < g_.players.size(); ++i)
+        player_index_.emplace(g_.players[i], static_cast<int>(i));
   }
 
   // Reads a whole document. Shape errors do not stop it: every part of the header and
@@ -224,7 +373,7 @@ class GameReader {
 
   void tail(const Fields& top) {
     if (const Node* result = top.get("result")) {
-      Fields f(as_map(*result, "result"), "result", {"winner"});
+      Fields f(as_map(*result, "result"), "result", kResultKeys);
       g_.result_at = f.need("winner").mark;
       g_.result_winner = player(f.need("winner"));
     }
@@ -256,18 +405,20 @@ class GameReader {
 
  private:
   Game g_;
-  std::unordered_map<std::string, int> player_index_;  // g_.players by name
+  // g_.players by name, for a list longer than kScannedPlayers (a short one is scanned).
+  NameIndex player_index_;
+  static constexpr size_t kScannedPlayers = 8;
   std::vector<ReadError> errors_;
   std::unordered_map<std::string, Mark> unknown_players_;  // reported, and where first
 
   void read_game_info(const Node& n) {
-    Fields f(as_map(n, "game"), "game", {"id", "date", "notes", "source"});
-    for (const char* k : {"date", "notes"})
-      if (const Node* v = f.get(k)) as_text(*v, std::string("game.") + k);
+    Fields f(as_map(n, "game"), "game", kGameKeys);
+    if (const Node* v = f.get("date")) as_text(*v, "game.date");
+    if (const Node* v = f.get("notes")) as_text(*v, "game.notes");
     if (const Node* id = f.get("id")) g_.id = as_text(*id, "game.id");
     // Free text, or where an imported game came from: {format, file, program}.
     if (const Node* v = f.get("source"); v && v->kind == Kind::Mapping) {
-      Fields s(*v, "game.source", {"format", "file", "program"});
+      Fields s(*v, "game.source", kSourceKeys);
       Source src;
       src.format = as_text(s.need("format"), "game.source.format");
       if (const Node* x = s.get("file")) src.file = as_text(*x, "game.source.file");
@@ -282,10 +433,14 @@ class GameReader {
     as_seq(n, "players");
     g_.players_at = n.mark;
     if (n.items.empty()) bad(n, "players must name at least one player");
+    const bool indexed = n.items.size() > kScannedPlayers;
+    g_.players.reserve(n.items.size());
     for (const Node& p : n.items) {
-      std::string name = as_word(p, "a player name");
-      if (!player_index_.emplace(name, static_cast<int>(g_.players.size())).second)
-        bad(p, "player '" + shown(name) + "' is listed twice");
+      const std::string& name = as_word(p, "a player name");
+      const bool fresh =
+          indexed ? player_index_.emplace(name, static_cast<int>(g_.players.size())).second
+                  : find_player(name) < 0;
+      if (!fresh) bad(p, "player '" + shown(name) + "' is listed twice");
       g_.players.push_back(name);
     }
   }
@@ -294,23 +449,33 @@ class GameReader {
   void read_view(const Node& n) {
     g_.has_view = true;
     g_.view_at = n.mark;
-    const std::string name = as_word(n, "view");
-    if (name == "spectator" &&
-        std::find(g_.players.begin(), g_.players.end(), name) == g_.players.end()) {
+    const std::string& name = as_word(n, "view");
+    const int index = find_player(name);
+    if (name == "spectator" && index < 0) {
       g_.view_player = -1;
       return;
     }
-    auto it = std::find(g_.players.begin(), g_.players.end(), name);
-    if (it == g_.players.end())
+    if (index < 0)
       bad(n, "view names a player or `spectator`, not '" + shown(name) + "'" +
                  core::did_you_mean(name, g_.players) + " (players: " + join(g_.players) + ")");
-    g_.view_player = static_cast<int>(it - g_.players.begin());
+    g_.view_player = index;
+  }
+
+  // The index of player `name`, or -1.
+  int find_player(std::string_view name) const {
+    if (g_.players.size() <= kScannedPlayers) {
+      for (size_t i = 0; i < g_.players.size(); ++i)
+        if (same(g_.players[i], name)) return static_cast<int>(i);
+      return -1;
+    }
+    auto it = player_index_.find(name);
+    return it == player_index_.end() ? -1 : it->second;
   }
 
   int player(const Node& n) {
-    std::string name = as_word(n, "a player");
-    auto it = player_index_.find(name);
-    if (it == player_index_.end()) {
+    const std::string& name = as_word(n, "a player");
+    const int index = find_player(name);
+    if (index < 0) {
       // Said in full once per name; a repeat names the first place (and costs no search
       // of a long player list).
       auto [first, added] = unknown_players_.emplace(name, n.mark);
@@ -320,7 +485,7 @@ class GameReader {
       bad(n, "unknown player '" + shown(name) + "'" + core::did_you_mean(name, g_.players) +
                  " (players: " + join(g_.players) + ")");
     }
-    return it->second;
+    return index;
   }
 
   void read_rules(const Node& n) {
@@ -346,27 +511,28 @@ class GameReader {
     }
   }
 
-  core::Axial hex(const Node& n, const std::string& what) {
+  core::Axial hex(const Node& n, std::string_view what) {
     as_seq(n, what);
-    if (n.items.size() != 2) bad(n, what + " is a hex [q, r]: two integers");
+    if (n.items.size() != 2) bad(n, std::string(what) + " is a hex [q, r]: two integers");
     return {as_int(n.items[0], "q"), as_int(n.items[1], "r")};
   }
 
-  core::HexRef hex_ref(const Node& n, const std::string& what) {
+  core::HexRef hex_ref(const Node& n, std::string_view what) {
     core::Axial a = hex(n, what);
     return {a, core::hex_id(a)};
   }
 
   template <typename Dir>
-  std::pair<core::Axial, Dir> place(const Node& n, const std::string& what,
+  std::pair<core::Axial, Dir> place(const Node& n, std::string_view what,
                                     std::optional<Dir> (*parse)(std::string_view),
                                     const char* dirs) {
     as_seq(n, what);
-    if (n.items.size() != 3) bad(n, what + " is [q, r, " + dirs + "]");
+    if (n.items.size() != 3) bad(n, std::string(what) + " is [q, r, " + dirs + "]");
     core::Axial a{as_int(n.items[0], "q"), as_int(n.items[1], "r")};
     const Node& d = n.items[2];
     auto dir = d.kind == Kind::Scalar ? parse(d.value) : std::nullopt;
-    if (!dir) bad(d, what + " direction must be one of " + dirs + ", not " + describe(d));
+    if (!dir)
+      bad(d, std::string(what) + " direction must be one of " + dirs + ", not " + describe(d));
     return {a, *dir};
   }
 
@@ -381,8 +547,8 @@ class GameReader {
   }
 
   // `hidden`, where given, accepts a `hidden: N` count of unseen cards (discards).
-  core::ResourceSet resources(const Node& n, const std::string& what,
-                              std::string* dev_key = nullptr, int* hidden = nullptr) {
+  core::ResourceSet resources(const Node& n, std::string_view what, std::string* dev_key = nullptr,
+                              int* hidden = nullptr) {
     as_map(n, what);
     core::ResourceSet s;
     for (const auto& [k, v] : n.entries) {
@@ -397,7 +563,7 @@ class GameReader {
           as_int(v, "a card count", 0);
           continue;
         }
-        bad(k, "unknown resource '" + shown(k.value) + "' in " + what +
+        bad(k, "unknown resource '" + shown(k.value) + "' in " + std::string(what) +
                    hint(k, kResources, core::resource_synonyms()) +
                    " (lumber, brick, wool, grain, ore)");
       }
@@ -407,11 +573,11 @@ class GameReader {
   }
 
   void read_board(const Node& n) {
-    Fields f(as_map(n, "board"), "board", {"hexes", "harbors", "robber"});
+    Fields f(as_map(n, "board"), "board", kBoardKeys);
     const Node& hexes = as_seq(f.need("hexes"), "board.hexes");
     g_.hexes_at = hexes.mark;
     for (const Node& h : hexes.items) {
-      Fields hf(as_map(h, "a board hex"), "a board hex", {"at", "terrain", "number"});
+      Fields hf(as_map(h, "a board hex"), "a board hex", kHexKeys);
       core::HexSpec spec;
       spec.at = hex(hf.need("at"), "a board hex's `at`");
       const Node& t = hf.need("terrain");
@@ -429,7 +595,7 @@ class GameReader {
     const Node& harbors = as_seq(f.need("harbors"), "board.harbors");
     g_.harbors_at = harbors.mark;
     for (const Node& h : harbors.items) {
-      Fields hf(as_map(h, "a harbor"), "a harbor", {"at", "trade"});
+      Fields hf(as_map(h, "a harbor"), "a harbor", kHarborKeys);
       auto [a, d] = place<core::EdgeDir>(hf.need("at"), "a harbor's path", core::parse_edge_dir,
                                          "NE, E, SE, SW, W, NW");
       const Node& t = hf.need("trade");
@@ -468,28 +634,27 @@ class GameReader {
     }
   }
 
-  std::vector<core::ResourceSet> per_player_resources(const Node& n, const std::string& what) {
+  std::vector<core::ResourceSet> per_player_resources(const Node& n, std::string_view what) {
     std::vector<core::ResourceSet> out(g_.players.size());
     for (const auto& [k, v] : as_map(n, what).entries) out[player(k)] = resources(v, what);
     return out;
   }
 
   template <typename T, typename F>
-  std::vector<std::optional<T>> per_player(const Node& n, const std::string& what, F read) {
+  std::vector<std::optional<T>> per_player(const Node& n, std::string_view what, F read) {
     std::vector<std::optional<T>> out(g_.players.size());
     for (const auto& [k, v] : as_map(n, what).entries) out[player(k)] = read(v);
     return out;
   }
 
   int player_or_none(const Node& n) {
-    if (n.kind == Kind::Scalar && n.value == "none" && !player_index_.count("none"))
+    if (n.kind == Kind::Scalar && n.value == "none" && find_player("none") < 0)
       return core::kNoPlayer;
     return player(n);
   }
 
   core::Expectation expectation(const Node& n) {
-    Fields f(as_map(n, "expect"), "expect",
-             {"hands", "cards", "vp", "longest-road", "largest-army", "bank", "robber"});
+    Fields f(as_map(n, "expect"), "expect", kExpectKeys);
     core::Expectation e;
     if (const Node* h = f.get("hands"))
       e.hands = per_player<core::ResourceSet>(
@@ -511,98 +676,101 @@ class GameReader {
     as_map(n, "an action entry");
     Entry out;
     out.at = n.mark;
-    const Node* key = nullptr;
-    for (const auto& [k, v] : n.entries) {
-      if (std::find(kActionKeys.begin(), kActionKeys.end(), k.value) == kActionKeys.end()) continue;
+    const MapEntry* key = nullptr;  // the action key and its value
+    const ActionSpec* spec = nullptr;
+    for (const MapEntry& e : n.entries) {
+      const ActionSpec* s = action_spec(e.key.value);
+      if (!s) continue;
       if (key)
-        bad(k, "an entry has exactly one action key; this one has '" + key->value + "' and '" +
-                   shown(k.value) + "'");
-      key = &k;
+        bad(e.key, "an entry has exactly one action key; this one has '" + key->key.value +
+                       "' and '" + shown(e.key.value) + "'");
+      key = &e;
+      spec = s;
     }
     if (!key) {
       // A misspelt action key (`setlement:`): blame that key, with the nearest spelling.
-      static const std::vector<std::string> kOther{"player", "expect",   "gains", "steal",
-                                                   "take",   "resource", "takes"};
+      static constexpr std::string_view kOther[] = {"player", "expect",   "gains", "steal",
+                                                    "take",   "resource", "takes"};
       for (const auto& [k, v] : n.entries)
-        if (std::find(kOther.begin(), kOther.end(), k.value) != kOther.end())
+        if (holds(kOther, k.value))
           continue;
         else if (auto near = core::nearest(k.value, kActionKeys))
           bad(k, "unknown action key '" + k.value + "'; did you mean '" + *near +
                      "'? (action keys: " + join(kActionKeys) + ")");
       bad(n, "the entry has no action key (one of " + join(kActionKeys) + ")");
     }
-    const std::string kind = key->value;
-    std::vector<std::string> allowed{"player", kind, "expect"};
-    if (kind == "settlement" || kind == "roll") allowed.push_back("gains");
-    if (kind == "robber") allowed.push_back("steal");
-    if (kind == "play") allowed.insert(allowed.end(), {"take", "resource", "takes"});
-    Fields f(n, "a `" + kind + "` entry", allowed);
+    Fields f(n, spec->what, spec->keys());
     core::Action& a = out.action;
     const Node& who = f.need("player");
     out.player = who.mark;
     a.player = player(who);
-    const Node& v = f.need(kind);
+    const Node& v = key->value;
     out.value = v.mark;
+    a.kind = spec->kind;
 
-    if (kind == "settlement" || kind == "city") {
-      a.kind = kind == "city" ? ActionKind::City : ActionKind::Settlement;
-      a.corner = corner(v);
-    } else if (kind == "road") {
-      a.kind = ActionKind::Road;
-      a.edge = edge(v);
-    } else if (kind == "roll") {
-      a.kind = ActionKind::Roll;
-      if (v.kind == Kind::Scalar) {
-        a.roll_sum = as_int(v, "a dice sum");  // `roll: N`: the range is COMP-08's
-      } else {
-        if (v.kind != Kind::Sequence)
-          bad(v, "roll must be two dice [d1, d2] or their sum, not " + describe(v));
-        for (const Node& d : v.items) a.dice.push_back(as_int(d, "a die"));
-        if (a.dice.empty()) bad(v, "roll needs the two dice");
+    switch (spec->kind) {
+      case ActionKind::Settlement:
+      case ActionKind::City:
+        a.corner = corner(v);
+        break;
+      case ActionKind::Road:
+        a.edge = edge(v);
+        break;
+      case ActionKind::Roll:
+        if (v.kind == Kind::Scalar) {
+          a.roll_sum = as_int(v, "a dice sum");  // `roll: N`: the range is COMP-08's
+        } else {
+          if (v.kind != Kind::Sequence)
+            bad(v, "roll must be two dice [d1, d2] or their sum, not " + describe(v));
+          a.dice.reserve(v.items.size());
+          for (const Node& d : v.items) a.dice.push_back(as_int(d, "a die"));
+          if (a.dice.empty()) bad(v, "roll needs the two dice");
+        }
+        break;
+      case ActionKind::Discard:
+        if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+          a.hidden_owed = true;  // the number owed, all unseen
+        else
+          a.give = resources(v, "discard", nullptr, &a.hidden_cards);
+        break;
+      case ActionKind::Robber:
+        a.hex = hex_ref(v, "robber");
+        if (const Node* s = f.get("steal")) read_steal(*s, out);
+        break;
+      case ActionKind::Trade: {
+        Fields t(as_map(v, "trade"), "trade", kTradeKeys);
+        a.other = player(t.need("with"));
+        a.give = resources(t.need("give"), "trade.give", &a.dev_in_trade);
+        a.get = resources(t.need("get"), "trade.get", &a.dev_in_trade);
+        break;
       }
-    } else if (kind == "discard") {
-      a.kind = ActionKind::Discard;
-      if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden") {
-        a.hidden_owed = true;  // the number owed, all unseen
-      } else {
-        a.give = resources(v, "discard", nullptr, &a.hidden_cards);
+      case ActionKind::BankTrade: {
+        Fields t(as_map(v, "bank"), "bank", kBankKeys);
+        a.give = resources(t.need("give"), "bank.give");
+        a.get = resources(t.need("get"), "bank.get");
+        break;
       }
-    } else if (kind == "robber") {
-      a.kind = ActionKind::Robber;
-      a.hex = hex_ref(v, "robber");
-      if (const Node* s = f.get("steal")) read_steal(*s, out);
-    } else if (kind == "trade") {
-      a.kind = ActionKind::Trade;
-      Fields t(as_map(v, "trade"), "trade", {"with", "give", "get"});
-      a.other = player(t.need("with"));
-      a.give = resources(t.need("give"), "trade.give", &a.dev_in_trade);
-      a.get = resources(t.need("get"), "trade.get", &a.dev_in_trade);
-    } else if (kind == "bank") {
-      a.kind = ActionKind::BankTrade;
-      Fields t(as_map(v, "bank"), "bank", {"give", "get"});
-      a.give = resources(t.need("give"), "bank.give");
-      a.get = resources(t.need("get"), "bank.get");
-    } else if (kind == "buy") {
-      a.kind = ActionKind::Buy;
-      if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
-        a.hidden_buy = true;
-      else
-        a.card = dev_card(v, "buy");
-    } else if (kind == "play") {
-      a.kind = ActionKind::Play;
-      a.card = dev_card(v, "play");
-      read_play_extras(f, out);
-    } else if (kind == "reveal") {
-      a.kind = ActionKind::Reveal;
-      a.count = as_int(v, "reveal", 1, 5);
-    } else if (kind == "claim") {
-      a.kind = ActionKind::Claim;
-      if (v.kind != Kind::Scalar || v.value != "win")
-        bad(v, "claim takes `win`, not " + describe(v));
-    } else {
-      a.kind = ActionKind::EndTurn;
-      if (v.kind != Kind::Scalar || v.value != "turn")
-        bad(v, "end takes `turn`, not " + describe(v));
+      case ActionKind::Buy:
+        if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+          a.hidden_buy = true;
+        else
+          a.card = dev_card(v, "buy");
+        break;
+      case ActionKind::Play:
+        a.card = dev_card(v, "play");
+        read_play_extras(f, out);
+        break;
+      case ActionKind::Reveal:
+        a.count = as_int(v, "reveal", 1, 5);
+        break;
+      case ActionKind::Claim:
+        if (v.kind != Kind::Scalar || v.value != "win")
+          bad(v, "claim takes `win`, not " + describe(v));
+        break;
+      case ActionKind::EndTurn:
+        if (v.kind != Kind::Scalar || v.value != "turn")
+          bad(v, "end takes `turn`, not " + describe(v));
+        break;
     }
     if (const Node* g = f.get("gains")) {
       out.gains = g->mark;
@@ -615,21 +783,21 @@ class GameReader {
     return out;
   }
 
-  core::DevCard dev_card(const Node& v, const std::string& what) {
+  core::DevCard dev_card(const Node& v, std::string_view what) {
     if (v.kind == Kind::Scalar && v.value == "hidden")
-      bad(v, "`" + what +
+      bad(v, "`" + std::string(what) +
                  ": hidden` is not allowed: a played card is always seen (only `buy: "
                  "hidden` may hide a card)");
     auto c = v.kind == Kind::Scalar ? core::parse_dev_card(v.value) : std::nullopt;
     if (!c)
-      bad(v, what +
+      bad(v, std::string(what) +
                  " takes knight, road-building, year-of-plenty, monopoly or victory-point, not " +
                  describe(v) + hint(v, kCards, core::card_synonyms()));
     return *c;
   }
 
   void read_steal(const Node& s, Entry& out) {
-    Fields f(as_map(s, "steal"), "steal", {"from", "card"});
+    Fields f(as_map(s, "steal"), "steal", kStealKeys);
     out.steal = s.mark;
     core::Action& a = out.action;
     a.has_steal = true;
