@@ -5,8 +5,12 @@
 
 #include <fmt/format.h>
 #include <stdlib.h>  // setenv, unsetenv
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <csignal>
 #include <cstdlib>
 #include <optional>
 #include <sstream>
@@ -372,6 +376,32 @@ TEST_CASE("report streams: a write that fails shows on the ostream", "[diag][str
       CHECK_THROWS_AS(s->game(reports[0]), std::ios_base::failure);
     }
   }
+}
+
+TEST_CASE("report streams: junit's temporary file refusing a write is a failed write",
+          "[diag][stream][junit]") {
+  // In a child process whose files may not pass 4 KiB (a full disk, as far as the spool
+  // can tell): the report, going to memory, is marked bad instead of silently shortened.
+  const pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    std::signal(SIGXFSZ, SIG_IGN);  // a write past the limit fails with EFBIG instead
+    const rlimit limit{4096, 4096};
+    if (setrlimit(RLIMIT_FSIZE, &limit) != 0) _exit(4);
+    std::ostringstream out;
+    auto stream = make_report_stream("junit", {}, out);
+    GameReport r;
+    for (int i = 0; i < 1000; ++i) {
+      r.file = fmt::format("games/g{:06}.yaml", i);
+      stream->game(r);
+    }
+    stream->finish();
+    _exit(out.bad() ? 0 : 1);
+  }
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, 0) == pid);
+  REQUIRE(WIFEXITED(status));
+  CHECK(WEXITSTATUS(status) == 0);
 }
 
 TEST_CASE("report streams: only the machine-readable formats", "[diag][stream]") {
