@@ -364,17 +364,19 @@ TEST_CASE("report streams: a write that fails shows on the ostream", "[diag][str
       stream->finish();
     }
     CHECK(out.bad());
-    // Or throws, when the ostream asks for exceptions (as main.cpp's std::cout does).
+    // Or throws, when the ostream asks for exceptions (as main.cpp's std::cout does; as
+    // there, not caught by type: std::ios_base::failure differs between libstdc++'s ABIs).
     FullBuf none(opening.str().size());
     std::ostream strict(&none);
     strict.exceptions(std::ios::badbit);
     auto s = make_report_stream(format, run, strict);
     if (format == std::string_view("junit")) {
       s->game(reports[0]);
-      CHECK_THROWS_AS(s->finish(), std::ios_base::failure);
+      CHECK_THROWS(s->finish());
     } else {
-      CHECK_THROWS_AS(s->game(reports[0]), std::ios_base::failure);
+      CHECK_THROWS(s->game(reports[0]));
     }
+    CHECK(strict.bad());
   }
 }
 
