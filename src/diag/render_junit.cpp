@@ -132,8 +132,9 @@ namespace {
 constexpr std::string_view kXmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
 
 // <testsuites> carries the run's totals and each <testsuite> its file's counts, so: the
-// current file's <testcase>s in memory until the file changes, each finished <testsuite>
-// in the spool (a temporary file), and everything written at finish().
+// current file's <testcase>s in memory up to kHeld bytes, beyond that in a temporary file
+// of their own (`cases_spool_`), each finished <testsuite> in another (`suites_`), and
+// everything written at finish(). Each byte is copied at most twice: linear time.
 class JunitStream final : public ReportStream {
  public:
   explicit JunitStream(std::ostream& out) : out_(out) {}
@@ -147,6 +148,11 @@ class JunitStream final : public ReportStream {
     counts_.add(r);
     total_.add(r);
     write_testcase(cases_, r);
+    if (cases_.size() > kHeld) {  // a big file: its test cases wait on disk
+      check(cases_spool_.write(cases_));
+      spilled_ = true;
+      cases_.clear();
+    }
   }
 
   void finish() override {
@@ -155,39 +161,47 @@ class JunitStream final : public ReportStream {
         std::string(kXmlDeclaration) +
         fmt::format("<testsuites{}{}>\n", attr("name", "catan-referee"), total_.attrs());
     write(head);
-    if (!spool_.copy_to(out_)) out_.setstate(std::ios::badbit);
+    check(suites_.copy_to(out_));
     write("</testsuites>\n");
   }
 
-  size_t held_bytes() const override { return cases_.size() + spool_.memory_bytes(); }
+  size_t held_bytes() const override {
+    return cases_.size() + cases_spool_.memory_bytes() + suites_.memory_bytes();
+  }
 
  private:
-  // The current file's <testsuite> into the spool.
+  // The current file's <testsuite> into `suites_`.
   void end_file() {
     if (!in_file_) return;
     in_file_ = false;
-    const std::string head =
-        fmt::format("  <testsuite{}{}>\n", attr("name", file_), counts_.attrs());
-    const bool ok = spool_.write(head) && spool_.write(cases_) && spool_.write("  </testsuite>\n");
-    if (!ok) out_.setstate(std::ios::badbit);  // the report cannot be written whole
+    check(suites_.write(fmt::format("  <testsuite{}{}>\n", attr("name", file_), counts_.attrs())));
+    if (spilled_) {
+      check(cases_spool_.copy_to(suites_));
+      check(cases_spool_.clear());
+      spilled_ = false;
+    }
+    check(suites_.write(cases_));
+    check(suites_.write("  </testsuite>\n"));
     counts_ = {};
-    if (cases_.capacity() > kKeptCapacity)
-      std::string().swap(cases_);  // a big file's buffer is not kept for the rest of the run
-    else
-      cases_.clear();
+    cases_.clear();
+  }
+  // A temporary file that refused a write: the report cannot be written whole.
+  void check(bool ok) {
+    if (!ok) out_.setstate(std::ios::badbit);
   }
   void write(std::string_view text) {
     out_.write(text.data(), static_cast<std::streamsize>(text.size()));
   }
 
-  static constexpr size_t kKeptCapacity = 64 * 1024;
+  static constexpr size_t kHeld = 64 * 1024;
   std::ostream& out_;
   Counts total_;
   bool in_file_ = false;
-  std::string file_;   // the current file
-  Counts counts_;      // its games
-  std::string cases_;  // its rendered <testcase>s
-  Spool spool_;
+  std::string file_;      // the current file
+  Counts counts_;         // its games
+  std::string cases_;     // its latest rendered <testcase>s
+  bool spilled_ = false;  // its earlier ones are in cases_spool_
+  Spool cases_spool_, suites_;
 };
 
 }  // namespace

@@ -14,8 +14,8 @@
 namespace catan::diag {
 
 std::string render_junit(const std::vector<GameReport>& reports);
-// The same document written to `out` at finish(): until then the current file's
-// <testcase>s wait in memory and the finished <testsuite>s in a temporary file
+// The same document written to `out` at finish(): until then the finished <testsuite>s
+// and a big file's <testcase>s wait in temporary files, at most 64 KiB of them in memory
 // (diag/report_stream.hpp). A file whose games come back later gets a second <testsuite>.
 std::unique_ptr<ReportStream> make_junit_stream(std::ostream& out);
 

@@ -9,9 +9,10 @@
 // - sarif: the opening with the driver and its rules at construction; each game's results
 //   as it comes; the run's properties and the closing at finish().
 // - github: each game's annotations as it comes; the summary line(s) at finish().
-// - junit: nothing before finish(): <testsuites> carries the run's totals, so completed
-//   <testsuite>s wait in an unlinked temporary file (memory when none can be made) and the
-//   current file's <testcase>s in memory, since a <testsuite> carries its counts.
+// - junit: nothing before finish(): <testsuites> carries the run's totals and each
+//   <testsuite> its file's counts, so finished <testsuite>s wait in an unlinked temporary
+//   file, and the current file's <testcase>s in memory up to 64 KiB, beyond that in a
+//   second one (diag/spool.hpp; memory only when no temporary file can be made).
 //
 // Writes are checked by the caller: a failed write sets the ostream's badbit (or throws,
 // when its exceptions() ask for it) during game() or finish(). Nothing is flushed.
@@ -36,7 +37,7 @@ class ReportStream {
   // unfinished (JUnit's: unwritten).
   virtual void finish() = 0;
   // Rendered bytes held in memory, not yet written to the ostream: 0 after each game but
-  // for JUnit, whose current file's <testcase>s wait for the file's end.
+  // for JUnit, whose current file's latest <testcase>s wait (up to 64 KiB and one more).
   virtual size_t held_bytes() const { return 0; }
 };
 

@@ -1,7 +1,7 @@
 #include "diag/spool.hpp"
 
 #include <stdlib.h>  // mkstemp
-#include <unistd.h>  // unlink, close
+#include <unistd.h>  // unlink, close, ftruncate
 
 #include <cerrno>
 #include <cstdlib>
@@ -48,19 +48,45 @@ bool Spool::write(std::string_view bytes) {
   return std::fwrite(bytes.data(), 1, bytes.size(), file_) == bytes.size();
 }
 
-bool Spool::copy_to(std::ostream& out) {
+bool Spool::read_back(const std::function<bool(std::string_view)>& sink) {
   if (!file_) {
-    out.write(memory_.data(), static_cast<std::streamsize>(memory_.size()));
+    sink(memory_);
     return true;
   }
   if (std::fflush(file_) != 0 || std::fseek(file_, 0, SEEK_SET) != 0) return false;
   std::vector<char> chunk(64 * 1024);
+  bool ok = true;
   for (;;) {
     const size_t n = std::fread(chunk.data(), 1, chunk.size(), file_);
-    if (n > 0) out.write(chunk.data(), static_cast<std::streamsize>(n));
-    if (n < chunk.size()) return !std::ferror(file_);
-    if (!out) return true;  // the failure is out's to report
+    if (n > 0 && !sink(std::string_view(chunk.data(), n))) break;
+    if (n < chunk.size()) {
+      ok = !std::ferror(file_);
+      break;
+    }
   }
+  return std::fseek(file_, 0, SEEK_END) == 0 && ok;  // a write after a read must seek
+}
+
+bool Spool::copy_to(std::ostream& out) {
+  return read_back([&](std::string_view bytes) {
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    return static_cast<bool>(out);  // a failure is out's to report
+  });
+}
+
+bool Spool::copy_to(Spool& other) {
+  bool written = true;
+  const bool read = read_back([&](std::string_view bytes) { return written = other.write(bytes); });
+  return read && written;
+}
+
+bool Spool::clear() {
+  if (!file_) {
+    memory_.clear();
+    return true;
+  }
+  return std::fflush(file_) == 0 && ftruncate(fileno(file_), 0) == 0 &&
+         std::fseek(file_, 0, SEEK_SET) == 0;
 }
 
 }  // namespace catan::diag

@@ -314,10 +314,11 @@ TEST_CASE("report streams: junit without a temporary file holds the report in me
   CHECK(out.str() == expected);
 }
 
-TEST_CASE("report streams: 100,000 games, a file each, hold nothing per game", "[diag][stream]") {
+TEST_CASE("report streams: 100,000 games hold nothing per game", "[diag][stream]") {
   constexpr size_t kGames = 100000;
+  const bool one_file = GENERATE(false, true);
   for (const char* format : kFormats) {
-    CAPTURE(format);
+    CAPTURE(format, one_file);
     CountingBuf counter;
     std::ostream out(&counter);
     auto stream = make_report_stream(format, {}, out);
@@ -326,7 +327,8 @@ TEST_CASE("report streams: 100,000 games, a file each, hold nothing per game", "
     r.actions = r.checked = 60;
     size_t most_held = 0;
     for (size_t i = 0; i < kGames; ++i) {
-      r.file = fmt::format("games/g{:06}.yaml", i);
+      r.file = one_file ? "games/all.yaml" : fmt::format("games/g{:06}.yaml", i);
+      r.index = one_file ? static_cast<int>(i) : 0;
       r.warnings.clear();
       if (i % 10 == 0)  // something for sarif and github to say
         r.warnings.push_back(
@@ -337,13 +339,72 @@ TEST_CASE("report streams: 100,000 games, a file each, hold nothing per game", "
     stream->finish();
     CHECK(out.good());
     CHECK(stream->held_bytes() == 0);
-    // junit: one testcase (its file's only game); the others: nothing.
+    // junit: a file of one game, its testcase; one big file, 64 KiB and one more testcase.
     if (format == std::string_view("junit"))
-      CHECK(most_held < 2048);
+      CHECK(most_held < (one_file ? 64 * 1024 + 2048 : 2048));
     else
       CHECK(most_held == 0);
     CHECK(counter.bytes > kGames / 10 * 30);
   }
+}
+
+TEST_CASE("report streams: junit of files bigger than what it holds in memory",
+          "[diag][stream][junit]") {
+  // The expected document built from each game's testcase alone: a file of 3,000 games
+  // (about 600 KiB of testcases, so most wait on disk), one of 1, one of 2,000.
+  std::vector<GameReport> reports;
+  const std::pair<const char*, int> files[] = {
+      {"big.yaml", 3000}, {"one.yaml", 1}, {"mid.yaml", 2000}};
+  for (const auto& [file, games] : files)
+    for (int i = 0; i < games; ++i) {
+      GameReport r;
+      r.file = file;
+      r.index = i;
+      r.status = i % 7 == 0 ? Status::Incomplete : Status::Legal;
+      if (i % 5 == 0)
+        r.warnings.push_back(diagnostic(file, 3 + i, Rule::PROD_04, "short", i, Severity::Warning));
+      if (i % 11 == 0) {
+        r.status = Status::Illegal;
+        r.error = diagnostic(file, 9 + i, Rule::BUILD_03, "unconnected", i);
+      }
+      reports.push_back(r);
+    }
+  std::string body;
+  int tests = 0, failures = 0;
+  size_t k = 0;
+  for (const auto& [file, games] : files) {
+    int file_failures = 0;
+    std::string cases;
+    for (int i = 0; i < games; ++i, ++k) {
+      const std::string alone = catan::diag::render_junit({reports[k]});
+      const size_t from = alone.find("    <testcase"), to = alone.find("  </testsuite>");
+      cases += alone.substr(from, to - from);
+      file_failures += reports[k].status == Status::Illegal;
+    }
+    body += fmt::format("  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\">\n",
+                        file, games, file_failures) +
+            cases + "  </testsuite>\n";
+    tests += games;
+    failures += file_failures;
+  }
+  const std::string expected =
+      fmt::format(
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<testsuites name=\"catan-referee\" tests=\"{}\" failures=\"{}\" errors=\"0\">\n",
+          tests, failures) +
+      body + "</testsuites>\n";
+  REQUIRE(expected.size() > 3 * 64 * 1024);
+  std::ostringstream out;
+  auto stream = make_report_stream("junit", {}, out);
+  size_t most_held = 0;
+  for (const auto& r : reports) {
+    stream->game(r);
+    most_held = std::max(most_held, stream->held_bytes());
+  }
+  stream->finish();
+  CHECK(out.str() == expected);
+  CHECK(most_held < 64 * 1024 + 4096);
+  CHECK(catan::diag::render_junit(reports) == expected);
 }
 
 TEST_CASE("report streams: a write that fails shows on the ostream", "[diag][stream]") {
