@@ -134,7 +134,7 @@ constexpr std::string_view kXmlDeclaration = "<?xml version=\"1.0\" encoding=\"U
 // <testsuites> carries the run's totals and each <testsuite> its file's counts, so: the
 // current file's <testcase>s in memory up to kHeld bytes, beyond that in a temporary file
 // of their own (`cases_spool_`), each finished <testsuite> in another (`suites_`), and
-// everything written at finish(). Each byte is copied at most twice: linear time.
+// everything written at finish(). Each byte is copied a fixed number of times: linear.
 class JunitStream final : public ReportStream {
  public:
   explicit JunitStream(std::ostream& out) : out_(out) {}

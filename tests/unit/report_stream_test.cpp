@@ -318,6 +318,8 @@ TEST_CASE("report streams: 100,000 games hold nothing per game", "[diag][stream]
   constexpr size_t kGames = 100000;
   const bool one_file = GENERATE(false, true);
   for (const char* format : kFormats) {
+    // One file or many is the same for all but junit, which holds a file's testcases.
+    if (one_file && format != std::string_view("junit")) continue;
     CAPTURE(format, one_file);
     CountingBuf counter;
     std::ostream out(&counter);
