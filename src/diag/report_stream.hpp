@@ -42,7 +42,9 @@ class ReportStream {
 };
 
 // format: json | jsonl | sarif | junit | github (check --format); any other throws
-// std::invalid_argument. `out` must outlive the stream.
+// std::invalid_argument. `run` as the whole-run renderers take it (github and json count
+// the deviations when run.keep_going; junit and jsonl ignore it). `out` must outlive the
+// stream.
 std::unique_ptr<ReportStream> make_report_stream(std::string_view format, const RunInfo& run,
                                                  std::ostream& out);
 
