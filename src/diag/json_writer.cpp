@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <ostream>
+
 #include "diag/utf8.hpp"
 
 namespace catan::diag {
@@ -112,6 +114,11 @@ JsonWriter& JsonWriter::raw(std::string_view json) {
   out_ += json;
   return *this;
 }
+void JsonWriter::drain(std::ostream& out) {
+  out.write(out_.data(), static_cast<std::streamsize>(out_.size()));
+  out_.clear();
+}
+
 JsonWriter& JsonWriter::null() {
   before_value();
   out_ += "null";

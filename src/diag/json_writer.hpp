@@ -2,6 +2,7 @@
 // report renderers; output is deterministic and compact or indented.
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +27,9 @@ class JsonWriter {
   // A value already written as JSON by another writer (compact, so a line stays a line).
   JsonWriter& raw(std::string_view json);
   const std::string& str() const { return out_; }
+  // Writes what is written so far to `out` and forgets it; the open containers stay open,
+  // so a long document goes out in pieces (diag::ReportStream) with the same bytes.
+  void drain(std::ostream& out);
 
   static std::string escape(std::string_view s);
 

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <ostream>
+#include <sstream>
+
 #include "diag/render_text.hpp"
 
 namespace catan::diag {
@@ -67,42 +70,74 @@ std::string command(const GameReport& r, const Diagnostic& d) {
 std::string github_escape_data(std::string_view s) { return escape(s, false); }
 std::string github_escape_property(std::string_view s) { return escape(s, true); }
 
-std::string render_github(const std::vector<GameReport>& reports, bool run_keep_going) {
-  std::string out;
-  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0;
-  int deviations = 0, deviant_games = 0;
-  bool keep_going = false;
-  for (const auto& r : reports) {
-    if (r.error) out += command(r, *r.error);
-    for (const auto& e : r.more_errors) out += command(r, e);
-    for (const auto& w : r.warnings) out += command(r, w);
-    for (const auto& d : r.deviations) out += command(r, d);  // check --keep-going
+namespace {
+
+// A game's annotations as it comes, the summary at finish(); only the counts are kept.
+class GithubStream final : public ReportStream {
+ public:
+  GithubStream(bool run_keep_going, std::ostream& out)
+      : out_(out), run_keep_going_(run_keep_going) {}
+
+  void game(const GameReport& r) override {
+    std::string text;
+    if (r.error) text += command(r, *r.error);
+    for (const auto& e : r.more_errors) text += command(r, e);
+    for (const auto& w : r.warnings) text += command(r, w);
+    for (const auto& d : r.deviations) text += command(r, d);  // check --keep-going
+    write(text);
     if (r.keep_going) {
-      keep_going = true;
-      deviations += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
-      deviant_games += r.error ? 1 : 0;
+      keep_going_ = true;
+      deviations_ += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
+      deviant_games_ += r.error ? 1 : 0;
     }
     switch (r.status) {
       case Status::Legal:
-        ++legal;
+        ++legal_;
         break;
       case Status::Incomplete:
-        ++incomplete;
+        ++incomplete_;
         break;
       case Status::Illegal:
-        ++illegal;
+        ++illegal_;
         break;
       case Status::Unsupported:
-        ++unsupported;
+        ++unsupported_;
         break;
       default:
-        ++malformed;
+        ++malformed_;
         break;
     }
   }
-  out += summary_line(legal, incomplete, illegal, malformed, unsupported);
-  if (keep_going || run_keep_going) out += deviations_line(deviations, deviant_games);
-  return out;
+
+  void finish() override {
+    std::string text = summary_line(legal_, incomplete_, illegal_, malformed_, unsupported_);
+    if (keep_going_ || run_keep_going_) text += deviations_line(deviations_, deviant_games_);
+    write(text);
+  }
+
+ private:
+  void write(const std::string& text) {
+    out_.write(text.data(), static_cast<std::streamsize>(text.size()));
+  }
+  std::ostream& out_;
+  const bool run_keep_going_;  // check --keep-going: a last line counts the deviations
+  bool keep_going_ = false;    // some game was replayed on after its first deviation
+  int legal_ = 0, incomplete_ = 0, illegal_ = 0, malformed_ = 0, unsupported_ = 0;
+  int deviations_ = 0, deviant_games_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_github_stream(bool run_keep_going, std::ostream& out) {
+  return std::make_unique<GithubStream>(run_keep_going, out);
+}
+
+std::string render_github(const std::vector<GameReport>& reports, bool run_keep_going) {
+  std::ostringstream out;
+  const auto stream = make_github_stream(run_keep_going, out);
+  for (const auto& r : reports) stream->game(r);
+  stream->finish();
+  return std::move(out).str();
 }
 
 }  // namespace catan::diag

@@ -1,5 +1,7 @@
 #include "diag/render_json.hpp"
 
+#include <sstream>
+
 #include "core/geometry.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/message_text.hpp"
@@ -219,41 +221,94 @@ void write_game(JsonWriter& w, const GameReport& r) {
   w.end_object();
 }
 
-std::string render_json(const std::vector<GameReport>& reports, const RunInfo& run) {
-  JsonWriter w;
-  int counts[5] = {};
-  w.begin_object();
-  w.key("format").value(kReportFormat);
-  w.key("tool").begin_object().key("name").value("catan-referee");
-  w.key("version").value(run.tool_version).end_object();
-  w.key("rule_overrides").begin_array();
-  for (const auto& item : run.rule_overrides) w.value(item);
-  w.end_array();
-  w.key("rules_options");
-  write_options(w, run_options(run));
-  w.key("games").begin_array();
-  int deviations = 0;
-  bool keep_going = false;
-  for (const auto& r : reports) {
-    ++counts[static_cast<int>(r.status)];
-    write_game(w, r);
-    if (r.keep_going) {
-      keep_going = true;
-      deviations += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
-    }
+namespace {
+
+// The report as one document: the opening at construction, a game at a time, the summary
+// at finish(); only the counts are kept.
+class JsonStream final : public ReportStream {
+ public:
+  JsonStream(const RunInfo& run, std::ostream& out) : out_(out), run_keep_going_(run.keep_going) {
+    w_.begin_object();
+    w_.key("format").value(kReportFormat);
+    w_.key("tool").begin_object().key("name").value("catan-referee");
+    w_.key("version").value(run.tool_version).end_object();
+    w_.key("rule_overrides").begin_array();
+    for (const auto& item : run.rule_overrides) w_.value(item);
+    w_.end_array();
+    w_.key("rules_options");
+    write_options(w_, run_options(run));
+    w_.key("games").begin_array();
+    w_.drain(out_);
   }
-  w.end_array();
-  w.key("summary").begin_object();
-  w.key("games").value(static_cast<int>(reports.size()));
-  w.key("legal").value(counts[0]);
-  w.key("incomplete").value(counts[1]);
-  w.key("illegal").value(counts[2]);
-  w.key("malformed").value(counts[3]);
-  w.key("unsupported").value(counts[4]);
-  if (keep_going || run.keep_going) w.key("deviations").value(deviations);  // check --keep-going
-  w.end_object();
-  w.end_object();
-  return w.str() + "\n";
+
+  void game(const GameReport& r) override {
+    ++games_;
+    ++counts_[static_cast<int>(r.status)];
+    write_game(w_, r);
+    if (r.keep_going) {
+      keep_going_ = true;
+      deviations_ += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
+    }
+    w_.drain(out_);
+  }
+
+  void finish() override {
+    w_.end_array();
+    w_.key("summary").begin_object();
+    w_.key("games").value(games_);
+    w_.key("legal").value(counts_[0]);
+    w_.key("incomplete").value(counts_[1]);
+    w_.key("illegal").value(counts_[2]);
+    w_.key("malformed").value(counts_[3]);
+    w_.key("unsupported").value(counts_[4]);
+    if (keep_going_ || run_keep_going_) w_.key("deviations").value(deviations_);
+    w_.end_object();
+    w_.end_object();
+    w_.drain(out_);
+    out_.put('\n');
+  }
+
+  size_t held_bytes() const override { return w_.str().size(); }
+
+ private:
+  JsonWriter w_;
+  std::ostream& out_;
+  const bool run_keep_going_;  // check --keep-going: the summary counts the deviations
+  bool keep_going_ = false;    // some game was replayed on after its first deviation
+  int games_ = 0, deviations_ = 0;
+  int counts_[5] = {};  // by Status
+};
+
+// One compact line per game; nothing before or after.
+class JsonlStream final : public ReportStream {
+ public:
+  explicit JsonlStream(std::ostream& out) : out_(out) {}
+  void game(const GameReport& r) override {
+    const std::string line = render_jsonl(r);
+    out_.write(line.data(), static_cast<std::streamsize>(line.size()));
+  }
+  void finish() override {}
+
+ private:
+  std::ostream& out_;
+};
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_json_stream(const RunInfo& run, std::ostream& out) {
+  return std::make_unique<JsonStream>(run, out);
+}
+
+std::unique_ptr<ReportStream> make_jsonl_stream(std::ostream& out) {
+  return std::make_unique<JsonlStream>(out);
+}
+
+std::string render_json(const std::vector<GameReport>& reports, const RunInfo& run) {
+  std::ostringstream out;
+  const auto stream = make_json_stream(run, out);
+  for (const auto& r : reports) stream->game(r);
+  stream->finish();
+  return std::move(out).str();
 }
 
 std::string render_jsonl(const GameReport& r) {

@@ -3,10 +3,13 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <ostream>
+#include <sstream>
 #include <string_view>
 #include <unordered_map>
 
 #include "diag/render_text.hpp"
+#include "diag/spool.hpp"
 #include "diag/utf8.hpp"
 
 namespace catan::diag {
@@ -124,30 +127,105 @@ void write_testcase(std::string& out, const GameReport& r) {
 std::string xml_escape_text(std::string_view s) { return escape(s, false); }
 std::string xml_escape_attribute(std::string_view s) { return escape(s, true); }
 
+namespace {
+
+constexpr std::string_view kXmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+
+// <testsuites> carries the run's totals and each <testsuite> its file's counts, so: the
+// current file's <testcase>s in memory up to kHeld bytes, beyond that in a temporary file
+// of their own (`cases_spool_`), each finished <testsuite> in another (`suites_`), and
+// everything written at finish(). Each byte is copied a fixed number of times: linear.
+class JunitStream final : public ReportStream {
+ public:
+  explicit JunitStream(std::ostream& out) : out_(out) {}
+
+  void game(const GameReport& r) override {
+    if (!in_file_ || r.file != file_) {
+      end_file();
+      file_ = r.file;
+      in_file_ = true;
+    }
+    counts_.add(r);
+    total_.add(r);
+    write_testcase(cases_, r);
+    if (cases_.size() > kHeld) {  // a big file: its test cases wait on disk
+      check(cases_spool_.write(cases_));
+      spilled_ = true;
+      cases_.clear();
+    }
+  }
+
+  void finish() override {
+    end_file();
+    const std::string head =
+        std::string(kXmlDeclaration) +
+        fmt::format("<testsuites{}{}>\n", attr("name", "catan-referee"), total_.attrs());
+    write(head);
+    check(suites_.copy_to(out_));
+    write("</testsuites>\n");
+  }
+
+  size_t held_bytes() const override {
+    return cases_.size() + cases_spool_.memory_bytes() + suites_.memory_bytes();
+  }
+
+ private:
+  // The current file's <testsuite> into `suites_`.
+  void end_file() {
+    if (!in_file_) return;
+    in_file_ = false;
+    check(suites_.write(fmt::format("  <testsuite{}{}>\n", attr("name", file_), counts_.attrs())));
+    if (spilled_) {
+      check(cases_spool_.copy_to(suites_));
+      check(cases_spool_.clear());
+      spilled_ = false;
+    }
+    check(suites_.write(cases_));
+    check(suites_.write("  </testsuite>\n"));
+    counts_ = {};
+    cases_.clear();
+  }
+  // A temporary file that refused a write: the report cannot be written whole.
+  void check(bool ok) {
+    if (!ok) out_.setstate(std::ios::badbit);
+  }
+  void write(std::string_view text) {
+    out_.write(text.data(), static_cast<std::streamsize>(text.size()));
+  }
+
+  static constexpr size_t kHeld = 64 * 1024;
+  std::ostream& out_;
+  Counts total_;
+  bool in_file_ = false;
+  std::string file_;      // the current file
+  Counts counts_;         // its games
+  std::string cases_;     // its latest rendered <testcase>s
+  bool spilled_ = false;  // its earlier ones are in cases_spool_
+  Spool cases_spool_, suites_;
+};
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_junit_stream(std::ostream& out) {
+  return std::make_unique<JunitStream>(out);
+}
+
 std::string render_junit(const std::vector<GameReport>& reports) {
   // Files in the order they were first reported; each file's games in order (one pass:
-  // linear in the number of reports).
+  // linear in the number of reports), so the stream sees each file's games together.
   std::vector<std::vector<const GameReport*>> files;
   std::unordered_map<std::string_view, size_t> file_index;
-  Counts total;
   for (const auto& r : reports) {
-    total.add(r);
     auto [it, fresh] = file_index.emplace(r.file, files.size());
     if (fresh) files.emplace_back();
     files[it->second].push_back(&r);
   }
-
-  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out += fmt::format("<testsuites{}{}>\n", attr("name", "catan-referee"), total.attrs());
-  for (const auto& games : files) {
-    Counts c;
-    for (const GameReport* r : games) c.add(*r);
-    out += fmt::format("  <testsuite{}{}>\n", attr("name", games.front()->file), c.attrs());
-    for (const GameReport* r : games) write_testcase(out, *r);
-    out += "  </testsuite>\n";
-  }
-  out += "</testsuites>\n";
-  return out;
+  std::ostringstream out;
+  const auto stream = make_junit_stream(out);
+  for (const auto& games : files)
+    for (const GameReport* r : games) stream->game(*r);
+  stream->finish();
+  return std::move(out).str();
 }
 
 }  // namespace catan::diag

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <ostream>
+#include <sstream>
 
 #include "diag/json_writer.hpp"
 #include "diag/message_text.hpp"
@@ -222,50 +224,84 @@ std::string sarif_uri(std::string_view path) {
   return out;
 }
 
+namespace {
+
+// One run: the driver and its rules at construction, a game's results at a time, the
+// run's properties at finish(); nothing per game is kept (a result's relatedLocations
+// point within its own game).
+class SarifStream final : public ReportStream {
+ public:
+  SarifStream(const RunInfo& run, std::ostream& out) : out_(out), run_(run) {
+    w_.begin_object();
+    w_.key("$schema").value(kSchema);
+    w_.key("version").value("2.1.0");
+    w_.key("runs").begin_array().begin_object();
+
+    w_.key("tool").begin_object().key("driver").begin_object();
+    w_.key("name").value("catan-referee");
+    w_.key("version").value(run.tool_version);
+    w_.key("rules").begin_array();
+    for (const auto& ri : core::rule_table()) {
+      const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
+      write_descriptor(
+          w_, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id), ri.tag,
+          run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id), &ri.rule);
+    }
+    for (const auto& x : kExtra)
+      write_descriptor(w_, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "", "");
+    w_.end_array();
+    w_.end_object().end_object();
+
+    w_.key("results").begin_array();
+    w_.drain(out_);
+  }
+
+  void game(const GameReport& r) override {
+    if (r.error) write_result(w_, r, *r.error);
+    for (const auto& e : r.more_errors) write_result(w_, r, e);
+    for (const auto& d : r.warnings) write_result(w_, r, d);
+    for (const auto& d : r.deviations) write_result(w_, r, d);
+    w_.drain(out_);
+  }
+
+  void finish() override {
+    w_.end_array();
+    // What the run was checked with; a game's own options are in its results' properties.
+    w_.key("properties").begin_object();
+    w_.key("toolVersion").value(run_.tool_version);
+    w_.key("ruleOverrides").begin_array();
+    for (const auto& item : run_.rule_overrides) w_.value(item);
+    w_.end_array();
+    w_.key("rulesOptions");
+    write_options(w_, run_options(run_));
+    w_.end_object();
+
+    w_.end_object().end_array();
+    w_.end_object();
+    w_.drain(out_);
+    out_.put('\n');
+  }
+
+  size_t held_bytes() const override { return w_.str().size(); }
+
+ private:
+  JsonWriter w_;
+  std::ostream& out_;
+  const RunInfo run_;
+};
+
+}  // namespace
+
+std::unique_ptr<ReportStream> make_sarif_stream(const RunInfo& run, std::ostream& out) {
+  return std::make_unique<SarifStream>(run, out);
+}
+
 std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& run) {
-  JsonWriter w;
-  w.begin_object();
-  w.key("$schema").value(kSchema);
-  w.key("version").value("2.1.0");
-  w.key("runs").begin_array().begin_object();
-
-  w.key("tool").begin_object().key("driver").begin_object();
-  w.key("name").value("catan-referee");
-  w.key("version").value(run.tool_version);
-  w.key("rules").begin_array();
-  for (const auto& ri : core::rule_table()) {
-    const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
-    write_descriptor(
-        w, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id), ri.tag,
-        run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id), &ri.rule);
-  }
-  for (const auto& x : kExtra)
-    write_descriptor(w, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "", "");
-  w.end_array();
-  w.end_object().end_object();
-
-  w.key("results").begin_array();
-  for (const auto& r : reports) {
-    if (r.error) write_result(w, r, *r.error);
-    for (const auto& e : r.more_errors) write_result(w, r, e);
-    for (const auto& d : r.warnings) write_result(w, r, d);
-    for (const auto& d : r.deviations) write_result(w, r, d);
-  }
-  w.end_array();
-
-  // What the run was checked with; a game's own options are in its results' properties.
-  w.key("properties").begin_object();
-  w.key("toolVersion").value(run.tool_version);
-  w.key("ruleOverrides").begin_array();
-  for (const auto& item : run.rule_overrides) w.value(item);
-  w.end_array();
-  w.key("rulesOptions");
-  write_options(w, run_options(run));
-  w.end_object();
-
-  w.end_object().end_array();
-  w.end_object();
-  return w.str() + "\n";
+  std::ostringstream out;
+  const auto stream = make_sarif_stream(run, out);
+  for (const auto& r : reports) stream->game(r);
+  stream->finish();
+  return std::move(out).str();
 }
 
 }  // namespace catan::diag

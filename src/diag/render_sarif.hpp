@@ -2,11 +2,14 @@
 // driver lists every rule of the catalog, one result per error or warning diagnostic.
 #pragma once
 
+#include <iosfwd>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "diag/diagnostic.hpp"
+#include "diag/report_stream.hpp"
 
 namespace catan::diag {
 
@@ -17,6 +20,8 @@ inline constexpr const char* kSarifUnsupportedId = "UNSUPPORTED";
 // Each catalog rule's helpUri is run.help_uri_base + "#RULE-ID" (none when the base is "");
 // run.properties hold the tool version, the --rule overrides and the options they give.
 std::string render_sarif(const std::vector<GameReport>& reports, const RunInfo& run);
+// The same log written to `out` as the games come (diag/report_stream.hpp).
+std::unique_ptr<ReportStream> make_sarif_stream(const RunInfo& run, std::ostream& out);
 
 // A rule title as a SARIF reportingDescriptor name: parenthesised asides and apostrophes
 // dropped, words capitalised and joined ("Roads don't produce" -> "RoadsDontProduce").
