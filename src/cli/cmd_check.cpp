@@ -20,11 +20,9 @@
 
 #include "cli/commands.hpp"
 #include "core/options.hpp"
-#include "diag/render_github.hpp"
-#include "diag/render_json.hpp"
-#include "diag/render_junit.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
+#include "diag/report_stream.hpp"
 #include "log/import.hpp"
 #include "log/reader.hpp"
 #include "replay/check_file.hpp"
@@ -281,17 +279,18 @@ int run_check(CheckOptions opt) {
   for (const auto& d : empty_dirs)
     std::cerr << "catan-referee: warning: no games found in " << d << "\n";
   counts.warnings += static_cast<int>(empty_dirs.size());
-  std::vector<diag::GameReport> reports;  // kept only for whole-run formats
-  // A game's report, as soon as it is decided: counted, then printed (text, jsonl) or kept.
+  // Every machine-readable format is written as the games are decided (diag/report_stream.hpp:
+  // json and sarif write their opening now, JUnit holds a file's test cases until the end).
+  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
+  std::unique_ptr<diag::ReportStream> report;
+  if (!text) report = diag::make_report_stream(opt.format, run, std::cout);
+  // A game's report, as soon as it is decided: counted, then printed.
   auto one = [&](diag::GameReport&& g, const std::string* rendered) {
     counts.add(g);
-    if (text) {
-      if (rendered) std::cout << *rendered;
-    } else if (opt.format == "jsonl") {
-      std::cout << diag::render_jsonl(g);
-    } else {
-      reports.push_back(std::move(g));
-    }
+    if (report)
+      report->game(g);
+    else if (rendered)
+      std::cout << *rendered;
   };
   auto consume = [&](FileResult&& r) {
     if (text) std::cout << r.text;
@@ -360,17 +359,8 @@ int run_check(CheckOptions opt) {
     for (auto& t : pool) t.join();
   }
 
-  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
-  if (opt.format == "json")
-    std::cout << diag::render_json(reports, run);
-  else if (opt.format == "sarif")
-    std::cout << diag::render_sarif(reports, run);
-  else if (opt.format == "junit")
-    std::cout << diag::render_junit(reports);
-  else if (opt.format == "github")
-    std::cout << diag::render_github(reports, opt.keep_going);
-  else if (opt.format == "jsonl")
-    ;  // every line was written as its file was done; no summary line, so shards merge
+  if (report)
+    report->finish();  // closing elements and summaries; jsonl has none, so shards merge
   else if (!opt.quiet || opt.summary) {
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
                                     counts.malformed, counts.unsupported);
