@@ -25,6 +25,7 @@ games, rounds, exes = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
 here = pathlib.Path(__file__).resolve().parent
 tmp = pathlib.Path(tempfile.mkdtemp(prefix="bench-stream-"))
 gen = tmp / "gen"
+gen.mkdir()
 subprocess.run([exes[0], "generate", "--seed", "5000", "--count", "200", "--out", str(gen)],
                check=True, stdout=subprocess.DEVNULL)
 docs = sorted(gen.glob("*.yaml"))

@@ -16,6 +16,7 @@ namespace catan::replay {
 namespace {
 
 constexpr size_t kChunk = size_t{1} << 20;
+constexpr size_t kFirstRead = size_t{64} << 10;
 
 // Line and column of byte `offset` of `t`: CR, LF and CRLF each end a line.
 OverLimit position_of(std::string_view t, size_t offset, int first_line) {
@@ -34,20 +35,22 @@ InputReader::~InputReader() = default;
 
 bool InputReader::fill() {
   if (eof_ || error_ != 0) return false;
-  if (begin_ > 0 && (end_ == begin_ || cap_ - end_ < kChunk)) {  // drop what was handed out
+  if (begin_ > 0 && (end_ == begin_ || cap_ - end_ < kChunk / 2)) {  // drop what was handed out
     std::memmove(buf_.get(), buf_.get() + begin_, end_ - begin_);
     end_ -= begin_;
     begin_ = 0;
   }
-  if (cap_ - end_ < kChunk) {  // no zero-filling resize: the bytes are read over at once
-    const size_t cap = std::max(cap_ * 2, end_ + kChunk);
-    auto bigger = std::make_unique<char[]>(cap);
+  // Room for the next read: 64 KiB at first (a small file needs no more), doubling up to
+  // reads of 1 MiB; not zero-filled, since the bytes are read over at once.
+  if (cap_ - end_ < std::min(kChunk, std::max(cap_, kFirstRead))) {
+    const size_t cap = std::max(end_ + std::min(kChunk, std::max(cap_, kFirstRead)), cap_ * 2);
+    std::unique_ptr<char[]> bigger(new char[cap]);
     if (end_ > 0) std::memcpy(bigger.get(), buf_.get(), end_);
     buf_ = std::move(bigger);
     cap_ = cap;
   }
   for (;;) {
-    const ssize_t n = ::read(fd_, buf_.get() + end_, kChunk);
+    const ssize_t n = ::read(fd_, buf_.get() + end_, std::min(kChunk, cap_ - end_));
     if (n < 0) {
       if (errno == EINTR) continue;
       error_ = errno;

@@ -1,8 +1,10 @@
 // libFuzzer target: the fast YAML and JSON readers against yaml-cpp. Whenever parse_fast or
 // parse_fast_json accepts an input, yaml-cpp (DocumentReader) must accept it too and build
 // the same trees: same documents, kinds, values, quoted flags, marks and entry order.
-// Anything else aborts. Declining is always fine. Add a finding to
-// tests/unit/fast_yaml_test.cpp or fast_json_test.cpp as a case.
+// The same text cut into documents (log::PieceScanner) and read a piece at a time from each
+// piece's first line must give the same trees, and the item hook of `actions` must see
+// exactly the items the tree holds. Anything else aborts. Declining is always fine. Add a
+// finding to tests/unit/fast_yaml_test.cpp, fast_json_test.cpp or pieces_test.cpp as a case.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -15,6 +17,7 @@
 #include "../unit/tree_compare.hpp"
 #include "log/fast_json.hpp"
 #include "log/fast_yaml.hpp"
+#include "log/pieces.hpp"
 #include "log/yaml_tree.hpp"
 
 using catan::log::Node;
@@ -39,9 +42,64 @@ static void compare(const char* which, const std::string& text, const std::vecto
   }
 }
 
+template <typename Parse>
+static void pieces_and_hook(const char* which, const std::string& text,
+                            const std::vector<Node>& whole, const Parse& parse) {
+  // A piece at a time.
+  std::vector<Node> joined;
+  bool all = true;
+  catan::log::PieceScanner scanner;
+  int line = 1;
+  for (size_t start = 0; all && (start < text.size() || start == 0);) {
+    const size_t n = scanner.scan(std::string_view(text).substr(start), true);
+    const std::string_view piece = std::string_view(text).substr(start, n);
+    if (auto docs = parse(piece, line, nullptr))
+      for (auto& d : *docs) joined.push_back(std::move(d));
+    else
+      all = false;
+    line += catan::log::count_line_breaks(piece);
+    start += n;
+    scanner.reset();
+    if (n == 0) break;
+  }
+  if (all && !same(joined, whole)) {
+    std::fprintf(stderr, "%s: the pieces read alone differ\n== pieces:\n%s== whole:\n%s", which,
+                 dump_all(joined).c_str(), dump_all(whole).c_str());
+    std::abort();
+  }
+  // The hook takes every item of `actions`.
+  std::vector<Node> seen, want;
+  const catan::log::ActionHook hook = [&](const Node&, const Node& item) {
+    seen.push_back(item);
+    return true;
+  };
+  const auto hooked = parse(text, 1, &hook);
+  for (const Node& d : whole)
+    for (const auto& e : d.entries)
+      if (e.key.value == "actions" && e.value.kind == Node::Kind::Sequence)
+        want.insert(want.end(), e.value.items.begin(), e.value.items.end());
+  if (!hooked || !same(seen, want)) {
+    std::fprintf(stderr, "%s: the hook saw other items\n== seen:\n%s== tree:\n%s", which,
+                 dump_all(seen).c_str(), dump_all(want).c_str());
+    std::abort();
+  }
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  if (const auto fast = catan::log::parse_fast(text)) compare("parse_fast", text, *fast);
-  if (const auto json = catan::log::parse_fast_json(text)) compare("parse_fast_json", text, *json);
+  if (const auto fast = catan::log::parse_fast(text)) {
+    compare("parse_fast", text, *fast);
+    pieces_and_hook("parse_fast", text, *fast,
+                    [](std::string_view t, int line, const catan::log::ActionHook* h) {
+                      return catan::log::parse_fast(t, SIZE_MAX, line, h);
+                    });
+  }
+  if (const auto json = catan::log::parse_fast_json(text)) {
+    compare("parse_fast_json", text, *json);
+    pieces_and_hook("parse_fast_json", text, *json,
+                    [](std::string_view t, int line, const catan::log::ActionHook* h) {
+                      return catan::log::parse_fast_json(t, SIZE_MAX, line, h);
+                    });
+  }
   return 0;
 }
