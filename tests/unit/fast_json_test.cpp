@@ -21,6 +21,7 @@
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
 #include "test_inputs.hpp"
+#include "hook_compare.hpp"
 #include "tree_compare.hpp"
 
 using catan::log::Node;

@@ -79,40 +79,4 @@ inline std::string dump_all(const std::vector<log::Node>& docs) {
   return out;
 }
 
-// The items of the root mapping's `actions` in `doc` (none when it has no such sequence).
-inline std::vector<log::Node> action_items(const log::Node& doc) {
-  for (const auto& e : doc.entries)
-    if (e.key.value == "actions" && e.value.kind == log::Node::Kind::Sequence) return e.value.items;
-  return {};
-}
-
-// A parse run with an item hook that takes every item (as the streaming reader does) and
-// the same parse run without one must agree: the hook saw exactly the items of `actions`,
-// in order, with their marks, each with the keys before `actions` in the root, and the
-// tree kept none of them. `parse(hook)` returns the documents (nullptr hook: none).
-template <typename Parse>
-void check_hook_agrees(const Parse& parse) {
-  const std::optional<std::vector<log::Node>> plain = parse(nullptr);
-  REQUIRE(plain);
-  std::vector<log::Node> seen;
-  bool header_seen = true;
-  const log::ActionHook hook = [&](const log::Node& root, const log::Node& item) {
-    bool has_format = false;
-    for (const auto& e : root.entries) has_format |= e.key.value == "format";
-    header_seen &= has_format;
-    seen.push_back(item);
-    return true;
-  };
-  const std::optional<std::vector<log::Node>> hooked = parse(&hook);
-  REQUIRE(hooked);
-  REQUIRE(hooked->size() == plain->size());
-  std::vector<log::Node> want;
-  for (const auto& d : *plain)
-    for (auto& i : action_items(d)) want.push_back(std::move(i));
-  REQUIRE(seen.size() == want.size());
-  for (size_t i = 0; i < want.size(); ++i) CHECK(same(seen[i], want[i]));
-  for (const auto& d : *hooked) CHECK(action_items(d).empty());
-  CHECK(header_seen);
-}
-
 }  // namespace catan::test
