@@ -17,11 +17,11 @@
 #include <vector>
 
 #include "gen/generator.hpp"
+#include "hook_compare.hpp"
 #include "log/fast_yaml.hpp"
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
 #include "test_inputs.hpp"
-#include "hook_compare.hpp"
 #include "tree_compare.hpp"
 
 using catan::log::Node;

@@ -17,10 +17,10 @@
 
 #include "gen/generator.hpp"
 #include "gen/mutator.hpp"
+#include "hook_compare.hpp"
 #include "log/reader.hpp"
 #include "log/yaml_tree.hpp"
 #include "test_inputs.hpp"
-#include "hook_compare.hpp"
 #include "tree_compare.hpp"
 
 using catan::log::Node;
