@@ -35,15 +35,17 @@ InputReader::~InputReader() = default;
 
 bool InputReader::fill() {
   if (eof_ || error_ != 0) return false;
-  if (begin_ > 0 && (end_ == begin_ || cap_ - end_ < kChunk / 2)) {  // drop what was handed out
+  // Room for the next read: 64 KiB at first (a small file needs no more), doubling up to
+  // reads of 1 MiB. What was handed out is dropped first, so the buffer grows only with
+  // the piece being read; it is not zero-filled, since the bytes are read over at once.
+  const size_t need = std::min(kChunk, std::max(cap_, kFirstRead));
+  if (cap_ - end_ < need && begin_ > 0) {
     std::memmove(buf_.get(), buf_.get() + begin_, end_ - begin_);
     end_ -= begin_;
     begin_ = 0;
   }
-  // Room for the next read: 64 KiB at first (a small file needs no more), doubling up to
-  // reads of 1 MiB; not zero-filled, since the bytes are read over at once.
-  if (cap_ - end_ < std::min(kChunk, std::max(cap_, kFirstRead))) {
-    const size_t cap = std::max(end_ + std::min(kChunk, std::max(cap_, kFirstRead)), cap_ * 2);
+  if (cap_ - end_ < need) {
+    const size_t cap = std::max(end_ + need, cap_ * 2);
     std::unique_ptr<char[]> bigger(new char[cap]);
     if (end_ > 0) std::memcpy(bigger.get(), buf_.get(), end_);
     buf_ = std::move(bigger);

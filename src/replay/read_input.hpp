@@ -50,6 +50,8 @@ class InputReader {
   // whole): false on a failed read or past the limit, as next().
   bool rest(std::string& out);
   int error() const { return error_; }
+  // The buffer's size: what the reader holds, bounded by its largest piece plus 2 MiB.
+  size_t buffer_bytes() const { return cap_; }
   const std::optional<OverLimit>& over() const { return over_; }
 
  private:

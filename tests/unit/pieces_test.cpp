@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <chrono>
@@ -133,7 +134,7 @@ TEST_CASE("input reader: pieces of a pipe with their first lines, in bounded mem
           "[pieces][input]") {
   const std::string game = test::header() + test::setup();
   const int game_lines = log::count_line_breaks(game);
-  constexpr int kGames = 600;  // about 1.4 MB a 100 KB read at a time would hold whole
+  constexpr int kGames = 4000;  // about 9 MB: far more than the reader may hold
   Pipe p;
   std::thread writer([&] {
     for (int i = 0; i < kGames; ++i) p.write_all((i ? "---\n" : "") + game);
@@ -142,7 +143,9 @@ TEST_CASE("input reader: pieces of a pipe with their first lines, in bounded mem
   replay::InputReader in(p.fds[0], 1 << 20);
   replay::InputReader::Piece piece;
   int n = 0, line = 1;
+  size_t held = 0;
   while (in.next(piece)) {
+    held = std::max(held, in.buffer_bytes());
     CHECK(piece.first_line == line);
     CHECK(piece.text.size() == game.size() + (n ? 4 : 0));
     line += game_lines + (n ? 1 : 0);
@@ -152,6 +155,7 @@ TEST_CASE("input reader: pieces of a pipe with their first lines, in bounded mem
   CHECK(n == kGames);
   CHECK(in.error() == 0);
   CHECK(!in.over());
+  CHECK(held <= (size_t{4} << 20));  // a piece is a few KB: what was handed out is dropped
 }
 
 TEST_CASE("input reader: a document past the limit stops reading where it passes it",
