@@ -28,7 +28,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     reports.push_back(doc.game ? catan::replay::replay("fuzz.yaml", *doc.game, settings).report
                                : catan::replay::malformed("fuzz.yaml", doc));
   });
-  const catan::diag::TextStyle style{false, &text};
+  const catan::diag::SourceText source(text);
+  const catan::diag::TextStyle style{false, &source};
   for (const auto& r : reports) (void)catan::diag::render_text(r, false, style);
   (void)catan::diag::render_json(reports);
   (void)catan::diag::render_junit(reports);
