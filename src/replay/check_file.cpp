@@ -227,6 +227,7 @@ int check_file(const std::string& path, bool found, const Settings& settings,
   };
   // Another program's record (named, or recognised by its first bytes) is imported whole.
   std::optional<log::SourceFormat> format = named_format(options);
+  bool suspect = false;
   if (options.from == "auto") {
     // Enough to tell: the first line, and for JSON whose first line is only `{` (pretty
     // printed) up to catanatron's "tiles" key, at most 64 KiB.
@@ -240,23 +241,11 @@ int check_file(const std::string& path, bool found, const Settings& settings,
     });
     if (in.error() != 0) return read_failed();
     format = log::detect_format(head);
-    if (!format && head.find_first_not_of(" \t\r\n") != std::string_view::npos &&
-        head[head.find_first_not_of(" \t\r\n")] == '{' &&
-        head.find("\"tiles\"") != std::string_view::npos) {  // perhaps catanatron's JSON
-      std::string all;
-      if (!in.rest(all)) {
-        if (in.error() != 0) return read_failed();
-        PieceChecker checker(shown, settings, options, emit);
-        checker.over(*in.over());
-        return 1;
-      }
-      std::vector<diag::GameReport> reports = check_text(shown, all, settings, options);
-      const diag::SourceText src(all);
-      for (auto& r : reports) emit(std::move(r), src);
-      return static_cast<int>(reports.size());
-    }
+    const size_t first = head.find_first_not_of(" \t\r\n");
+    suspect = !format && first != std::string_view::npos && head[first] == '{' &&
+              head.find("\"tiles\"") != std::string_view::npos;  // perhaps catanatron's JSON
   }
-  if (format) {
+  if (format || suspect) {  // read whole; check_text imports it (or tells it is not)
     std::string all;
     if (!in.rest(all)) {
       if (in.error() != 0) return read_failed();
@@ -264,12 +253,9 @@ int check_file(const std::string& path, bool found, const Settings& settings,
       checker.over(*in.over());
       return 1;
     }
-    std::vector<diag::GameReport> reports = check_imported(*format, shown, all, settings, options);
+    std::vector<diag::GameReport> reports = check_text(shown, all, settings, options);
     const diag::SourceText src(all);
-    for (auto& r : reports) {
-      add_extents(src, r);
-      emit(std::move(r), src);
-    }
+    for (auto& r : reports) emit(std::move(r), src);
     return static_cast<int>(reports.size());
   }
   PieceChecker checker(shown, settings, options, emit);
