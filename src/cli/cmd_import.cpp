@@ -28,7 +28,7 @@ struct ImportCliOptions {
   bool force = false;
 };
 
-bool is_integer(const std::string& s) {
+bool is_integer(std::string_view s) {
   size_t i = s[0] == '-' ? 1 : 0;
   if (i >= s.size() || s.size() > 18) return false;
   for (; i < s.size(); ++i)
@@ -43,7 +43,7 @@ void to_json(const log::Node& n, diag::JsonWriter& w) {
       break;
     case log::Node::Kind::Scalar:
       if (!n.quoted && is_integer(n.value))
-        w.value(std::stoll(n.value));
+        w.value(std::stoll(std::string(n.value)));
       else
         w.value(n.value);
       break;
@@ -68,7 +68,10 @@ std::string yaml_to_json(const std::string& yaml) {
   std::istringstream in(yaml);
   log::DocumentReader reader(in);
   std::string out;
-  while (auto doc = reader.next()) {
+  for (;;) {
+    log::Arena arena;
+    const std::optional<log::Node> doc = reader.next(arena);
+    if (!doc) break;
     diag::JsonWriter w(false);
     to_json(*doc, w);
     out += w.str() + "\n";

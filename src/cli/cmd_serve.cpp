@@ -93,12 +93,13 @@ class Server {
 
   // Answers one request line (without its line break); returns the answer.
   std::string answer(const std::string& text, int line) {
-    log::Node root;
+    log::Tree tree;
     try {
-      root = log::parse_one(text, settings_.limits);
+      tree = log::parse_one(text, settings_.limits);
     } catch (const log::SyntaxError& e) {
       return error(line, e.mark.line > 0 ? e.mark.column : 1, e.message);
     }
+    const log::Node& root = tree.root;
     if (root.kind != log::Node::Kind::Mapping)
       return error(
           line, root.mark.column,
@@ -197,7 +198,7 @@ class Server {
     if (root.entries.size() != 1)
       return error(line, root.entries[root.entries[0].key.value == "query" ? 1 : 0].key.mark.column,
                    "a query has the one key `query`");
-    const std::string& q = query.value.value;
+    const std::string_view q = query.value.value;
     if (query.value.kind != log::Node::Kind::Scalar ||
         (q != "legal-actions" && q != "state" && q != "undo"))
       return error(line, query.value.mark.column,

@@ -3,6 +3,8 @@
 #include <string>
 #include <unordered_set>
 
+#include "log/tree_stack.hpp"
+
 // Marks, as yaml-cpp gives them for the same text: a collection at its `{` or `[`, a scalar
 // at its first character (the quote of a string), `null` as a Null node marked the same way.
 // A string is a quoted scalar; an integer, `true` and `false` are plain scalars.
@@ -18,8 +20,10 @@ constexpr int kMaxDepth = 100;  // as log/fast_yaml; yaml-cpp gives up at 500 ne
 
 class Parser {
  public:
-  Parser(std::string_view text, size_t max_scalar, int first_line, const ActionHook* hook)
-      : p_(text.data()),
+  Parser(std::string_view text, Arena& arena, size_t max_scalar, int first_line,
+         const ActionHook* hook)
+      : tree_(arena),
+        p_(text.data()),
         end_(text.data() + text.size()),
         line_start_(text.data()),
         line_(first_line),
@@ -89,28 +93,32 @@ class Parser {
       --depth_;
       return;
     }
-    std::unordered_set<std::string> keys;  // only for objects of more than 16 keys
+    std::unordered_set<std::string_view> keys;  // only for objects of more than 16 keys
+    const size_t mark = tree_.entries_mark();
+    if (depth_ == 1) root_entries_ = mark;
     for (;;) {
       skip_space();
       if (p_ == end_ || *p_ != '"') decline();
-      MapEntry& e = out.entries.emplace_back();
-      e.key.mark = mark();
+      MapEntry e;
+      e.key.mark = this->mark();
       parse_string(e.key);
       if (e.key.value.empty()) decline();
       // Duplicate keys are declined so that yaml-cpp reports them: small objects are
       // searched, larger ones get a hash set.
-      if (out.entries.size() <= 16) {
-        for (size_t i = 0; i + 1 < out.entries.size(); ++i)
-          if (out.entries[i].key.value == e.key.value) decline();
+      const Span<MapEntry> earlier = tree_.open_entries(mark);
+      if (earlier.size() < 16) {
+        for (const MapEntry& x : earlier)
+          if (x.key.value == e.key.value) decline();
       } else {
         if (keys.empty())
-          for (size_t i = 0; i + 1 < out.entries.size(); ++i) keys.insert(out.entries[i].key.value);
+          for (const MapEntry& x : earlier) keys.insert(x.key.value);
         if (!keys.insert(e.key.value).second) decline();
       }
       expect(':');
       hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
       parse_value(e.value);
       hook_next_ = false;
+      tree_.push(e);
       skip_space();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -120,6 +128,7 @@ class Parser {
       if (*p_ != '}') decline();
       ++p_;
       --depth_;
+      out.entries = tree_.close_entries(mark);
       return;
     }
   }
@@ -136,10 +145,15 @@ class Parser {
       --depth_;
       return;
     }
+    const size_t mark = tree_.items_mark();
     for (;;) {
-      Node& item = out.items.emplace_back();
+      const Arena::Checkpoint start = tree_.arena().checkpoint();
+      Node item;
       parse_value(item);
-      if (hooked && (*hook_)(*root_, item)) out.items.pop_back();
+      if (hooked && take(item))
+        tree_.arena().rewind(start);  // the item's memory serves the next one
+      else
+        tree_.push(item);
       skip_space();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -149,8 +163,16 @@ class Parser {
       if (*p_ != ']') decline();
       ++p_;
       --depth_;
+      out.items = tree_.close_items(mark);
       return;
     }
+  }
+
+  // Shows an item of the root's `actions` to the hook, with the root's keys so far.
+  bool take(const Node& item) {
+    Node so_far = *root_;
+    so_far.entries = tree_.open_entries(root_entries_);
+    return (*hook_)(so_far, item);
   }
 
   // Printable ASCII without a backslash, on one line.
@@ -165,7 +187,7 @@ class Parser {
     }
     if (q == end_) decline();
     if (static_cast<size_t>(q - p_) > max_scalar_) decline();
-    out.value.assign(p_, q);
+    out.value = std::string_view(p_, static_cast<size_t>(q - p_));
     p_ = q + 1;
   }
 
@@ -190,11 +212,12 @@ class Parser {
       out.kind = Node::Kind::Null;
     } else {
       out.kind = Node::Kind::Scalar;
-      out.value.assign(word);
+      out.value = word;
     }
     p_ = q;
   }
 
+  TreeStack tree_;
   const char* p_;
   const char* end_;
   const char* line_start_;
@@ -204,6 +227,7 @@ class Parser {
   // As fast_yaml's: each item of the root object's `actions` array, once complete.
   const ActionHook* hook_ = nullptr;
   Node* root_ = nullptr;
+  size_t root_entries_ = 0;  // where the root's entries start in tree_
   bool hook_next_ = false;
 };
 
@@ -217,13 +241,15 @@ bool looks_like_json(std::string_view text) {
   return false;
 }
 
-std::optional<std::vector<Node>> parse_fast_json(std::string_view text, size_t max_scalar,
-                                                 int first_line, const ActionHook* hook) {
+std::optional<Trees> parse_fast_json(std::string_view text, size_t max_scalar, int first_line,
+                                     const ActionHook* hook) {
+  Trees out;
   try {
-    return Parser(text, max_scalar, first_line, hook).documents();
+    out.docs = Parser(text, out.arena, max_scalar, first_line, hook).documents();
   } catch (const Decline&) {
     return std::nullopt;
   }
+  return out;
 }
 
 }  // namespace catan::log

@@ -31,11 +31,11 @@ namespace catan::log {
 // is tried on.
 bool looks_like_json(std::string_view text);
 
-// The documents of `text` as trees, or nullopt when the text uses anything outside the
+// The documents of `text` as trees (their scalars view `text`, as parse_fast's), or nullopt
+// when the text uses anything outside the
 // subset (the caller then uses yaml-cpp). `first_line` and `hook` (the items of the root
 // object's `actions` array): as parse_fast's.
-std::optional<std::vector<Node>> parse_fast_json(std::string_view text,
-                                                 size_t max_scalar = SIZE_MAX, int first_line = 1,
-                                                 const ActionHook* hook = nullptr);
+std::optional<Trees> parse_fast_json(std::string_view text, size_t max_scalar = SIZE_MAX,
+                                     int first_line = 1, const ActionHook* hook = nullptr);
 
 }  // namespace catan::log

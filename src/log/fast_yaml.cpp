@@ -6,6 +6,8 @@
 #include <string>
 #include <unordered_set>
 #include <utility>
+
+#include "log/tree_stack.hpp"
 #ifdef CATAN_FAST_YAML_TRACE
 #include <cstdio>
 #endif
@@ -75,6 +77,25 @@ constexpr std::array<uint8_t, 256> make_classes() {
 }
 constexpr std::array<uint8_t, 256> kClass = make_classes();
 
+// Whether text holds a control character other than the line feed, or DEL. Blocks of 64
+// bytes with byte-wide flags and no early exit, which compilers vectorize (the per-byte loop
+// with bool flags was not, and took a tenth of `check`'s time).
+bool has_refused_bytes(const char* text, size_t size) {
+  const auto* p = reinterpret_cast<const unsigned char*>(text);
+  uint8_t bad = 0;
+  size_t i = 0;
+  for (; i + 64 <= size; i += 64) {
+    uint8_t block = 0;
+    for (size_t k = 0; k < 64; ++k) {
+      const uint8_t c = p[i + k];
+      block |= static_cast<uint8_t>((c < 0x20 && c != '\n') || c == 0x7f);
+    }
+    bad |= block;
+  }
+  for (; i < size; ++i) bad |= static_cast<uint8_t>((p[i] < 0x20 && p[i] != '\n') || p[i] == 0x7f);
+  return bad != 0;
+}
+
 bool has(char c, uint8_t cls) { return kClass[static_cast<unsigned char>(c)] & cls; }
 bool is_printable(char c) { return c >= 0x20 && c < 0x7f; }  // ASCII, no tab
 bool is_null_word(std::string_view s) {
@@ -85,28 +106,29 @@ bool is_null_word(std::string_view s) {
 // large ones (only in odd input) get a hash set.
 class KeySet {
  public:
-  // The new key is entries.back().
-  void add(const std::vector<MapEntry>& entries) {
-    const std::string& key = entries.back().key.value;
-    const size_t n = entries.size() - 1;
+  // `earlier`: the mapping's entries before the new key.
+  void add(Span<MapEntry> earlier, std::string_view key) {
+    const size_t n = earlier.size();
     if (n < 32) {
       for (size_t i = 0; i < n; ++i)
-        if (entries[i].key.value == key) decline();
+        if (earlier[i].key.value == key) decline();
       return;
     }
     if (set_.empty())
-      for (size_t i = 0; i < n; ++i) set_.insert(entries[i].key.value);
+      for (size_t i = 0; i < n; ++i) set_.insert(earlier[i].key.value);
     if (!set_.insert(key).second) decline();
   }
 
  private:
-  std::unordered_set<std::string> set_;
+  std::unordered_set<std::string_view> set_;  // views into the arena
 };
 
 class Parser {
  public:
-  Parser(std::string_view text, size_t max_scalar, int first_line, const ActionHook* hook)
-      : p_(text.data()),
+  Parser(std::string_view text, Arena& arena, size_t max_scalar, int first_line,
+         const ActionHook* hook)
+      : tree_(arena),
+        p_(text.data()),
         end_(text.data() + text.size()),
         ls_(p_),
         max_scalar_(max_scalar),
@@ -117,12 +139,7 @@ class Parser {
     // Bytes that no part of the subset may contain, comments included: control characters
     // other than the line feed (tabs, carriage returns, NUL, 0x04 which ends yaml-cpp's
     // stream, ...) and DEL. Non-ASCII bytes are refused outside comments as they are met.
-    bool bad = false;  // no early exit: the loop vectorizes
-    for (const char* q = p_; q < end_; ++q) {
-      const auto c = static_cast<unsigned char>(*q);
-      bad |= ((c < 0x20) & (c != '\n')) | (c == 0x7f);
-    }
-    if (bad) decline();
+    if (has_refused_bytes(p_, static_cast<size_t>(end_ - p_))) decline();
     std::vector<Node> docs;
     advance_to_content();
     bool first = true;
@@ -145,6 +162,7 @@ class Parser {
  private:
   enum class At { Content, DocStart, Eof };
 
+  TreeStack tree_;
   const char* p_;
   const char* end_;
   const char* ls_;  // start of the current line
@@ -153,8 +171,10 @@ class Parser {
   // Called with each item of the root mapping's block sequence `actions` (as DocumentReader
   // does); an item it takes is not kept in the tree.
   const ActionHook* hook_ = nullptr;
-  Node* root_ = nullptr;    // the document being read
-  bool hook_next_ = false;  // the value being read is the root's `actions`
+  Node* root_ = nullptr;     // the document being read
+  size_t root_entries_ = 0;  // where its entries start in tree_
+  std::string quoted_;       // a single-quoted scalar's value being unescaped
+  bool hook_next_ = false;   // the value being read is the root's `actions`
   int depth_ = 0;
   At at_ = At::Eof;
   int indent_ = 0;  // column (0-based) of the current content line's first character
@@ -255,8 +275,9 @@ class Parser {
   void parse_key(Node& key, const char* k) {
     key.kind = Node::Kind::Scalar;
     key.mark = mark_at(p_);
-    key.value.assign(p_, k);
-    if (is_null_word(key.value)) decline();  // yaml-cpp: a Null key
+    const std::string_view v(p_, static_cast<size_t>(k - p_));
+    if (is_null_word(v)) decline();  // yaml-cpp: a Null key
+    key.value = v;
     p_ = k;
     while (*p_ == ' ') ++p_;
     ++p_;  // the ':'
@@ -273,19 +294,24 @@ class Parser {
     DepthGuard guard(depth_);
     map.kind = Node::Kind::Mapping;
     map.mark = mark_at(p_);
+    const size_t mark = tree_.entries_mark();
+    if (depth_ == 1) root_entries_ = mark;
     KeySet keys;
     for (;;) {
       const char* k = key_end(p_, false);
       if (!k) decline();
-      MapEntry& e = map.entries.emplace_back();
-      parse_key(e.key, k);
-      keys.add(map.entries);
-      hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
-      parse_block_value(e.value, col);
+      Node key;
+      parse_key(key, k);
+      keys.add(tree_.open_entries(mark), key.value);
+      hook_next_ = hook_ && depth_ == 1 && key.value == "actions";
+      Node value;
+      parse_block_value(value, col);
       hook_next_ = false;
-      if (at_ != At::Content || indent_ < col) return;
+      tree_.push(MapEntry{key, value});
+      if (at_ != At::Content || indent_ < col) break;
       if (indent_ > col || is_block_entry()) decline();
     }
+    map.entries = tree_.close_entries(mark);
   }
 
   // The value of a block mapping entry at column `col`, p_ just after the `:`.
@@ -324,27 +350,40 @@ class Parser {
     const int col = indent_;
     const bool hooked = hook_next_;
     hook_next_ = false;
+    const size_t mark = tree_.items_mark();
     for (;;) {
       const char* q = p_ + 1;
       while (q < end_ && *q == ' ') ++q;
       if (eol(q) || *q == '#') decline();  // an empty item, or a block node below
       p_ = q;
       if (is_block_entry()) decline();  // `- - x`
-      Node& item = seq.items.emplace_back();
+      const Arena::Checkpoint start = tree_.arena().checkpoint();
+      Node item;
       if (key_end(p_, false)) {
         parse_block_map(item, static_cast<int>(p_ - ls_));
       } else {
         parse_inline(item, false);
         finish_line();
       }
-      if (hooked && (*hook_)(*root_, item)) seq.items.pop_back();
-      if (at_ != At::Content || indent_ < col) return;
+      if (hooked && take(item))
+        tree_.arena().rewind(start);  // the item's memory serves the next one
+      else
+        tree_.push(item);
+      if (at_ != At::Content || indent_ < col) break;
       if (indent_ > col) decline();
       if (!is_block_entry()) {
-        if (in_map_column) return;
+        if (in_map_column) break;
         decline();
       }
     }
+    seq.items = tree_.close_items(mark);
+  }
+
+  // Shows an item of the root's `actions` to the hook, with the root's keys so far.
+  bool take(const Node& item) {
+    Node so_far = *root_;
+    so_far.entries = tree_.open_entries(root_entries_);
+    return (*hook_)(so_far, item);
   }
 
   // A scalar or single-line flow collection at p_.
@@ -406,7 +445,7 @@ class Parser {
       out.kind = Node::Kind::Null;
     } else {
       out.kind = Node::Kind::Scalar;
-      out.value.assign(v);
+      out.value = v;
     }
   }
 
@@ -420,22 +459,25 @@ class Parser {
       const char* s = q;
       while (q < end_ && has(*q, kDoubleQuoted)) ++q;
       if (q == end_ || *q != '"') decline();  // escapes, breaks, non-ASCII, no end
-      out.value.assign(s, q);
+      if (static_cast<size_t>(q - s) > max_scalar_) decline();
+      out.value = std::string_view(s, static_cast<size_t>(q - s));
     } else {
+      quoted_.clear();
       for (;;) {
         const char* s = q;
         while (q < end_ && *q != '\'' && is_printable(*q)) ++q;
-        out.value.append(s, q);
+        quoted_.append(s, q);
         if (q == end_ || *q != '\'') decline();  // breaks, non-ASCII, no end
         if (q + 1 < end_ && q[1] == '\'') {
-          out.value += '\'';
+          quoted_ += '\'';
           q += 2;
           continue;
         }
         break;
       }
+      if (quoted_.size() > max_scalar_) decline();
+      out.value = tree_.text(quoted_);
     }
-    if (out.value.size() > max_scalar_) decline();
     p_ = q + 1;
   }
 
@@ -458,8 +500,11 @@ class Parser {
       ++p_;
       return;
     }
+    const size_t mark = tree_.items_mark();
     for (;;) {
-      parse_flow_value(seq.items.emplace_back());
+      Node item;
+      parse_flow_value(item);
+      tree_.push(item);
       skip_spaces();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -470,10 +515,11 @@ class Parser {
       }
       if (*p_ == ']') {
         ++p_;
-        return;
+        break;
       }
       decline();
     }
+    seq.items = tree_.close_items(mark);
   }
 
   void parse_flow_map(Node& map) {
@@ -487,15 +533,18 @@ class Parser {
       ++p_;
       return;
     }
+    const size_t mark = tree_.entries_mark();
     for (;;) {
       const char* k = key_end(p_, true);
       if (!k) decline();
-      MapEntry& e = map.entries.emplace_back();
-      parse_key(e.key, k);
-      keys.add(map.entries);
+      Node key;
+      parse_key(key, k);
+      keys.add(tree_.open_entries(mark), key.value);
       skip_spaces();
       if (p_ < end_ && (*p_ == ',' || *p_ == '}')) decline();  // no value
-      parse_flow_value(e.value);
+      Node value;
+      parse_flow_value(value);
+      tree_.push(MapEntry{key, value});
       skip_spaces();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -506,22 +555,25 @@ class Parser {
       }
       if (*p_ == '}') {
         ++p_;
-        return;
+        break;
       }
       decline();
     }
+    map.entries = tree_.close_entries(mark);
   }
 };
 
 }  // namespace
 
-std::optional<std::vector<Node>> parse_fast(std::string_view text, size_t max_scalar,
-                                            int first_line, const ActionHook* hook) {
+std::optional<Trees> parse_fast(std::string_view text, size_t max_scalar, int first_line,
+                                const ActionHook* hook) {
+  Trees out;
   try {
-    return Parser(text, max_scalar, first_line, hook).run();
+    out.docs = Parser(text, out.arena, max_scalar, first_line, hook).run();
   } catch (const Decline&) {
     return std::nullopt;
   }
+  return out;
 }
 
 }  // namespace catan::log

@@ -22,7 +22,8 @@
 
 namespace catan::log {
 
-// Returns the documents of `text` as trees (an empty vector when there are none), or
+// Returns the documents of `text` as trees in their arena, their scalars viewing `text` (keep
+// it while the trees are read; no trees when there are none), or
 // nullopt when the text uses anything outside the fast subset (the caller then uses
 // yaml-cpp, which also produces the error messages for malformed input).
 // A scalar longer than `max_scalar` is declined (yaml-cpp then reports it). `first_line`:
@@ -30,7 +31,7 @@ namespace catan::log {
 // DocumentReader's, called with each item of the root mapping's block sequence `actions`
 // once it is complete; an item it takes is not kept. When the text is declined after the
 // hook took items, the caller reads it again with yaml-cpp, which calls its hook afresh.
-std::optional<std::vector<Node>> parse_fast(std::string_view text, size_t max_scalar = SIZE_MAX,
-                                            int first_line = 1, const ActionHook* hook = nullptr);
+std::optional<Trees> parse_fast(std::string_view text, size_t max_scalar = SIZE_MAX,
+                                int first_line = 1, const ActionHook* hook = nullptr);
 
 }  // namespace catan::log

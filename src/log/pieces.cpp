@@ -1,6 +1,7 @@
 #include "log/pieces.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 namespace catan::log {
@@ -82,7 +83,16 @@ size_t complete_entries_prefix(std::string_view t) {
 }
 
 int count_line_breaks(std::string_view text) {
-  long n = std::count(text.begin(), text.end(), '\n');
+  // Counted in blocks of 128 bytes with a byte counter, which compilers vectorize.
+  long n = 0;
+  const char* p = text.data();
+  size_t left = text.size();
+  for (; left >= 128; left -= 128, p += 128) {
+    uint8_t block = 0;
+    for (int i = 0; i < 128; ++i) block += p[i] == '\n';
+    n += block;
+  }
+  n += std::count(p, p + left, '\n');
   for (const void* cr = std::memchr(text.data(), '\r', text.size()); cr;) {
     const size_t k = static_cast<size_t>(static_cast<const char*>(cr) - text.data());
     if (k + 1 == text.size() || text[k + 1] != '\n') ++n;  // a lone CR

@@ -99,7 +99,7 @@ const Node& as_seq(const Node& n, std::string_view what) {
 [[noreturn]] void not_an_int(const Node& n, std::string_view what, long lo, long hi) {
   if (n.kind != Kind::Scalar || n.quoted)
     bad(n, std::string(what) + " must be an integer, not " + describe(n));
-  const std::string& v = n.value;
+  const std::string_view v = n.value;
   size_t start = (!v.empty() && v[0] == '-') ? 1 : 0;
   bool digits =
       v.size() > start && std::all_of(v.begin() + static_cast<long>(start), v.end(),
@@ -126,7 +126,7 @@ int as_int(const Node& n, std::string_view what, long lo = INT_MIN, long hi = IN
 }
 
 // A name or keyword: a scalar, not a YAML 1.1 boolean/null spelling unless quoted.
-const std::string& as_word(const Node& n, std::string_view what) {
+std::string_view as_word(const Node& n, std::string_view what) {
   if (n.kind != Kind::Scalar) bad(n, std::string(what) + " must be a name, not " + describe(n));
   if (!n.quoted && yaml11_special(n.value))
     bad(n, std::string(what) + " '" + shown(n.value) +
@@ -135,7 +135,7 @@ const std::string& as_word(const Node& n, std::string_view what) {
   return n.value;
 }
 
-const std::string& as_text(const Node& n, std::string_view what) {
+std::string_view as_text(const Node& n, std::string_view what) {
   if (n.kind != Kind::Scalar) bad(n, std::string(what) + " must be text, not " + describe(n));
   return n.value;
 }
@@ -436,12 +436,12 @@ class GameReader {
     const bool indexed = n.items.size() > kScannedPlayers;
     g_.players.reserve(n.items.size());
     for (const Node& p : n.items) {
-      const std::string& name = as_word(p, "a player name");
+      const std::string_view name = as_word(p, "a player name");
       const bool fresh =
           indexed ? player_index_.emplace(name, static_cast<int>(g_.players.size())).second
                   : find_player(name) < 0;
       if (!fresh) bad(p, "player '" + shown(name) + "' is listed twice");
-      g_.players.push_back(name);
+      g_.players.emplace_back(name);
     }
   }
 
@@ -449,7 +449,7 @@ class GameReader {
   void read_view(const Node& n) {
     g_.has_view = true;
     g_.view_at = n.mark;
-    const std::string& name = as_word(n, "view");
+    const std::string_view name = as_word(n, "view");
     const int index = find_player(name);
     if (name == "spectator" && index < 0) {
       g_.view_player = -1;
@@ -473,7 +473,7 @@ class GameReader {
   }
 
   int player(const Node& n) {
-    const std::string& name = as_word(n, "a player");
+    const std::string_view name = as_word(n, "a player");
     const int index = find_player(name);
     if (index < 0) {
       // Said in full once per name; a repeat names the first place (and costs no search
@@ -682,8 +682,8 @@ class GameReader {
       const ActionSpec* s = action_spec(e.key.value);
       if (!s) continue;
       if (key)
-        bad(e.key, "an entry has exactly one action key; this one has '" + key->key.value +
-                       "' and '" + shown(e.key.value) + "'");
+        bad(e.key, "an entry has exactly one action key; this one has '" +
+                       std::string(key->key.value) + "' and '" + shown(e.key.value) + "'");
       key = &e;
       spec = s;
     }
@@ -695,7 +695,7 @@ class GameReader {
         if (holds(kOther, k.value))
           continue;
         else if (auto near = core::nearest(k.value, kActionKeys))
-          bad(k, "unknown action key '" + k.value + "'; did you mean '" + *near +
+          bad(k, "unknown action key '" + std::string(k.value) + "'; did you mean '" + *near +
                      "'? (action keys: " + join(kActionKeys) + ")");
       bad(n, "the entry has no action key (one of " + join(kActionKeys) + ")");
     }
@@ -940,10 +940,12 @@ int read_yaml_cpp(std::istream& in, EntrySink* sink, const std::function<void(Do
     doc.index = index;
     std::optional<StreamState> st;
     if (sink) st.emplace(StreamState{*sink, {}, false, false, 0, index});
-    std::unique_ptr<Node> root;
+    Arena arena;
+    std::optional<Node> root;
     try {
-      root = sink ? reader.next([&](const Node& r, const Node& item) { return st->take(r, item); })
-                  : reader.next();
+      root = sink ? reader.next(arena,
+                                [&](const Node& r, const Node& item) { return st->take(r, item); })
+                  : reader.next(arena);
       if (!root) {
         if (index > first_index || first_index > 0) return index - first_index;
         throw SyntaxError({first_line, 1}, "the input holds no YAML document (empty file?)");
@@ -965,9 +967,11 @@ int read_yaml_cpp(std::istream& in, EntrySink* sink, const std::function<void(Do
 // header part the entries need): then its entries are not streamed, and one read of the
 // whole tree replaces a second read of the text.
 bool header_keys_after_actions(std::string_view text) {
-  size_t at = text.rfind("\nactions:", std::string_view::npos);
-  if (text.substr(0, 8) != "actions:" && at == std::string_view::npos) return false;
-  at = at == std::string_view::npos ? 0 : at + 1;
+  // The first top-level `actions:` (forward: rfind compares at every position before it;
+  // a later one is a duplicate key, reported when the tree is read).
+  size_t at = text.substr(0, 8) == "actions:" ? 0 : text.find("\nactions:");
+  if (at == std::string_view::npos) return false;
+  at = at == 0 && text[0] == 'a' ? 0 : at + 1;
   for (size_t nl = text.find('\n', at); nl != std::string_view::npos;
        nl = text.find('\n', nl + 1)) {
     const std::string_view line = text.substr(nl + 1, 8);
@@ -1019,7 +1023,7 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
   const bool json = looks_like_json(text);
   if (sink && !json && header_keys_after_actions(text)) sink = nullptr;
   // JSON (one game, or one a line) or the block YAML that logs are written in.
-  std::optional<std::vector<Node>> roots;
+  std::optional<Trees> roots;
   std::optional<StreamState> st;
   const ActionHook hook = [&](const Node& r, const Node& item) { return st->take(r, item); };
   if (sink) st.emplace(StreamState{*sink, {}, false, false, 0, first_index});
@@ -1028,9 +1032,9 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
   if (!roots && !json)
     roots = parse_fast(text, limits.max_scalar_bytes, first_line, sink ? &hook : nullptr);
   // One document a piece streams (the next starts a piece); else read it with yaml-cpp.
-  if (roots && roots->size() > 1 && st && st->started) roots.reset();
+  if (roots && roots->docs.size() > 1 && st && st->started) roots.reset();
   if (roots) {
-    if (roots->empty()) {
+    if (roots->docs.empty()) {
       if (first_index > 0) return 0;
       Document doc;
       doc.error =
@@ -1038,18 +1042,18 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
       visit(std::move(doc));
       return 1;
     }
-    for (size_t i = 0; i < roots->size(); ++i) {
+    for (size_t i = 0; i < roots->docs.size(); ++i) {
       Document doc;
       doc.index = first_index + static_cast<int>(i);
       try {
-        finish_document(doc, (*roots)[i], st && i == 0 ? &*st : nullptr);
+        finish_document(doc, roots->docs[i], st && i == 0 ? &*st : nullptr);
       } catch (const SyntaxError& e) {
         doc.error = e.error();
         doc.game.reset();
       }
       visit(std::move(doc));
     }
-    return static_cast<int>(roots->size());
+    return static_cast<int>(roots->docs.size());
   }
   // yaml-cpp, the reader of record, on this piece only.
   std::istringstream in{std::string(text)};
@@ -1071,26 +1075,29 @@ void read_text(std::string_view text, EntrySink* sink, const std::function<void(
   } while (start < text.size());
 }
 
-Node parse_one(const std::string& text, const ReadLimits& limits) {
-  std::optional<std::vector<Node>> roots;
+Tree parse_one(const std::string& text, const ReadLimits& limits) {
+  std::optional<Trees> roots;
   if (text.find_first_of("\r\t") == std::string::npos) {
     if (looks_like_json(text)) roots = parse_fast_json(text, limits.max_scalar_bytes);
     if (!roots) roots = parse_fast(text, limits.max_scalar_bytes);
   }
   if (roots) {
-    if (roots->size() != 1)
-      throw SyntaxError({1, 1}, roots->empty()
+    if (roots->docs.size() != 1)
+      throw SyntaxError({1, 1}, roots->docs.empty()
                                     ? "expected a YAML or JSON value, found nothing"
                                     : "expected one YAML or JSON value, found several documents");
-    return std::move(roots->front());
+    return Tree{std::move(roots->arena), roots->docs.front()};
   }
   std::istringstream in(text);
   DocumentReader reader(in, limits.max_scalar_bytes);
-  std::unique_ptr<Node> root = reader.next();
+  Tree tree;
+  std::optional<Node> root = reader.next(tree.arena);
   if (!root) throw SyntaxError({1, 1}, "expected a YAML or JSON value, found nothing");
-  if (reader.next())
+  Arena rest;
+  if (reader.next(rest))
     throw SyntaxError({1, 1}, "expected one YAML or JSON value, found several documents");
-  return std::move(*root);
+  tree.root = *root;
+  return tree;
 }
 
 void shift_marks(Node& n, int lines) {

@@ -59,8 +59,9 @@ int read_piece(std::string_view text, int first_line, int first_index, EntrySink
                const std::function<void(Document&&)>& visit, const ReadLimits& limits = {});
 
 // One YAML or JSON value (a header, an entry, a serve request) as a tree, with marks from
-// line 1. Throws SyntaxError (also for no value or several documents).
-Node parse_one(const std::string& text, const ReadLimits& limits = {});
+// line 1; its scalars may view `text`. Throws SyntaxError (also for no value or several
+// documents).
+Tree parse_one(const std::string& text, const ReadLimits& limits = {});
 // Adds `lines` to every mark of a tree (a value read from line 1+lines of a stream).
 void shift_marks(Node& n, int lines);
 // A game header: a catan-log/1 document whose `actions` is absent or empty (`result` is

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "log/syntax_words.hpp"
+#include "log/tree_stack.hpp"
 
 namespace catan::log {
 namespace {
@@ -15,14 +16,16 @@ namespace {
 Mark to_mark(const YAML::Mark& m) { return {m.line + 1, m.column + 1}; }
 
 // A key quoted in a message: its first 64 bytes at most.
-std::string shown(const std::string& v) { return v.size() <= 64 ? v : v.substr(0, 64) + "..."; }
+std::string shown(std::string_view v) {
+  return v.size() <= 64 ? std::string(v) : std::string(v.substr(0, 64)) + "...";
+}
 
 // Builds a Node tree from parser events.
 class TreeBuilder : public YAML::EventHandler {
  public:
-  TreeBuilder(const ActionHook& hook, size_t max_scalar, int line_offset)
-      : hook_(hook), max_scalar_(max_scalar), line_offset_(line_offset) {}
-  std::unique_ptr<Node> root;
+  TreeBuilder(Arena& arena, const ActionHook& hook, size_t max_scalar, int line_offset)
+      : tree_(arena), hook_(hook), max_scalar_(max_scalar), line_offset_(line_offset) {}
+  std::optional<Node> root;
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
@@ -53,8 +56,8 @@ class TreeBuilder : public YAML::EventHandler {
     n.kind = Node::Kind::Scalar;
     n.mark = mark_of(mark);
     n.quoted = tag == "!";
-    n.value = value;
-    add(std::move(n));
+    n.value = tree_.text(value);
+    add(n);
   }
   void OnSequenceStart(const YAML::Mark& mark, const std::string& tag, YAML::anchor_t anchor,
                        YAML::EmitterStyle::value) override {
@@ -73,13 +76,16 @@ class TreeBuilder : public YAML::EventHandler {
 
  private:
   Mark mark_of(const YAML::Mark& m) const { return {m.line + 1 + line_offset_, m.column + 1}; }
+  TreeStack tree_;
   const ActionHook& hook_;
   size_t max_scalar_;
-  std::vector<Node> stack_;
+  std::vector<Node> stack_;  // the open collections, their children in tree_ from marks_
+  std::vector<size_t> marks_;
   std::vector<std::optional<Node>> pending_key_;  // per open mapping: a key awaiting its value
   // Per open collection: its keys and their lines, filled once a mapping is large enough
   // that searching its entries would make the duplicate check quadratic.
-  std::vector<std::unordered_map<std::string, int>> key_index_;
+  std::vector<std::unordered_map<std::string_view, int>> key_index_;
+  Arena::Checkpoint item_start_;  // where the current item of the root's `actions` begins
   static constexpr size_t kIndexFrom = 16;
   int line_offset_ = 0;  // lines before the text's first line (a document read from a stream)
 
@@ -103,29 +109,51 @@ class TreeBuilder : public YAML::EventHandler {
     Node n;
     n.kind = kind;
     n.mark = mark_of(mark);
-    stack_.push_back(std::move(n));
+    stack_.push_back(n);
+    marks_.push_back(kind == Node::Kind::Sequence ? tree_.items_mark() : tree_.entries_mark());
     pending_key_.emplace_back();
     key_index_.emplace_back();
+    if (in_actions()) item_start_ = tree_.arena().checkpoint();
   }
   void close() {
-    Node n = std::move(stack_.back());
+    Node n = stack_.back();
+    if (n.kind == Node::Kind::Sequence)
+      n.items = tree_.close_items(marks_.back());
+    else
+      n.entries = tree_.close_entries(marks_.back());
     stack_.pop_back();
+    marks_.pop_back();
     pending_key_.pop_back();
     key_index_.pop_back();
-    add(std::move(n));
+    add(n);
   }
-  void add(Node n) {
+  // Whether the innermost open collection is the root mapping's `actions` sequence.
+  bool in_actions() const {
+    return hook_ && stack_.size() == 2 && stack_[0].kind == Node::Kind::Mapping &&
+           stack_[1].kind == Node::Kind::Sequence && pending_key_[0] &&
+           pending_key_[0]->value == "actions";
+  }
+  void add(const Node& n) {
     if (stack_.empty()) {
-      root = std::make_unique<Node>(std::move(n));
+      root = n;
       return;
     }
-    Node& parent = stack_.back();
+    const Node& parent = stack_.back();
     if (parent.kind == Node::Kind::Sequence) {
-      // An item of the top-level `actions` sequence goes to the hook first.
-      if (hook_ && stack_.size() == 2 && stack_[0].kind == Node::Kind::Mapping && pending_key_[0] &&
-          pending_key_[0]->value == "actions" && hook_(stack_[0], n))
+      // An item of the top-level `actions` sequence goes to the hook first; the memory of
+      // an item it takes is used again for the next.
+      if (in_actions()) {
+        Node so_far = stack_[0];
+        so_far.entries = tree_.open_entries(marks_[0]);
+        if (hook_(so_far, n)) {
+          tree_.arena().rewind(item_start_);
+          return;
+        }
+        tree_.push(n);
+        item_start_ = tree_.arena().checkpoint();
         return;
-      parent.items.push_back(std::move(n));
+      }
+      tree_.push(n);
       return;
     }
     auto& key = pending_key_.back();
@@ -137,18 +165,19 @@ class TreeBuilder : public YAML::EventHandler {
                                       std::to_string(first_line) + ")");
       };
       auto& index = key_index_.back();
-      if (parent.entries.size() < kIndexFrom) {
-        for (const auto& e : parent.entries)
+      const Span<MapEntry> earlier = tree_.open_entries(marks_.back());
+      if (earlier.size() < kIndexFrom) {
+        for (const auto& e : earlier)
           if (e.key.value == n.value) duplicate(e.key.mark.line);
       } else {
         if (index.empty())
-          for (const auto& e : parent.entries) index.emplace(e.key.value, e.key.mark.line);
+          for (const auto& e : earlier) index.emplace(e.key.value, e.key.mark.line);
         if (auto [it, fresh] = index.emplace(n.value, n.mark.line); !fresh) duplicate(it->second);
       }
-      key = std::move(n);
+      key = n;
       return;
     }
-    parent.entries.push_back(MapEntry{std::move(*key), std::move(n)});
+    tree_.push(MapEntry{*key, n});
     key.reset();
   }
 };
@@ -168,10 +197,10 @@ DocumentReader::DocumentReader(std::istream& in, size_t max_scalar_bytes, int fi
     : impl_(std::make_unique<Impl>(in, max_scalar_bytes, first_line)) {}
 DocumentReader::~DocumentReader() = default;
 
-std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
-  TreeBuilder builder(hook, impl_->max_scalar, impl_->line_offset);
+std::optional<Node> DocumentReader::next(Arena& arena, const ActionHook& hook) {
+  TreeBuilder builder(arena, hook, impl_->max_scalar, impl_->line_offset);
   try {
-    if (!impl_->parser.HandleNextDocument(builder)) return nullptr;
+    if (!impl_->parser.HandleNextDocument(builder)) return std::nullopt;
   } catch (const YAML::Exception& e) {
     std::string msg = e.msg;
     if (msg == "bad file")  // what yaml-cpp 0.7 says when its nesting guard trips, among others
@@ -181,7 +210,7 @@ std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
     const Mark at{plain.at.line + impl_->line_offset, plain.at.column};
     throw SyntaxError(at, "YAML syntax error: " + plain.message, ReadErrorKind::Yaml, msg);
   }
-  if (!builder.root) builder.root = std::make_unique<Node>();
+  if (!builder.root) builder.root = Node();
   // yaml-cpp 0.7 can keep returning empty documents at one place of some malformed
   // streams (found by fuzzing); a document starting where the last one did is stuck.
   const Mark at = builder.root->mark;
@@ -190,7 +219,24 @@ std::unique_ptr<Node> DocumentReader::next(const ActionHook& hook) {
     throw SyntaxError(at, "YAML syntax error: the parser stops advancing here (malformed stream)",
                       ReadErrorKind::Yaml);
   impl_->last = at;
-  return std::move(builder.root);
+  return builder.root;
+}
+
+Node clone(const Node& n, Arena& arena) {
+  Node c = n;
+  c.value = arena.copy(n.value);
+  if (!n.items.empty()) {
+    Node* items = arena.copy(n.items.data(), n.items.size());
+    for (size_t i = 0; i < n.items.size(); ++i) items[i] = clone(n.items[i], arena);
+    c.items = Span<Node>(items, n.items.size());
+  }
+  if (!n.entries.empty()) {
+    MapEntry* entries = arena.copy(n.entries.data(), n.entries.size());
+    for (size_t i = 0; i < n.entries.size(); ++i)
+      entries[i] = MapEntry{clone(n.entries[i].key, arena), clone(n.entries[i].value, arena)};
+    c.entries = Span<MapEntry>(entries, n.entries.size());
+  }
+  return c;
 }
 
 }  // namespace catan::log

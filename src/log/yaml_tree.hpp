@@ -8,10 +8,14 @@
 #include <functional>
 #include <istream>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
+
+#include "log/arena.hpp"
 
 namespace catan::log {
 
@@ -37,20 +41,62 @@ struct ReadError {
 
 struct MapEntry;
 
+// A view of a node's children, held by the arena of the tree (shallow, as std::span; a
+// small type of its own because std::span wants its element type complete).
+template <typename T>
+class Span {
+ public:
+  Span() = default;
+  Span(T* data, size_t size) : data_(data), size_(size) {}
+  T* begin() const { return data_; }
+  T* end() const { return data_ + size_; }
+  T* data() const { return data_; }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  T& operator[](size_t i) const { return data_[i]; }
+  T& front() const { return data_[0]; }
+  T& back() const { return data_[size_ - 1]; }
+
+ private:
+  T* data_ = nullptr;
+  size_t size_ = 0;
+};
+
+// A node of a YAML tree. Its children live in the Arena the tree was read into
+// (log/arena.hpp), and its text there too or, from the fast readers (fast_yaml, fast_json),
+// in the text it was read from: copying a Node is shallow, and it is valid as long as that
+// arena and that text are.
 struct Node {
   enum class Kind : uint8_t { Null, Scalar, Sequence, Mapping };
   Kind kind = Kind::Null;
+  bool quoted = false;  // scalars: written in quotes
   Mark mark;
-  bool quoted = false;            // scalars: written in quotes
-  std::string value;              // scalars
-  std::vector<Node> items;        // sequences
-  std::vector<MapEntry> entries;  // mappings, in document order
+  std::string_view value;  // scalars
+  Span<Node> items;        // sequences
+  Span<MapEntry> entries;  // mappings, in document order
 };
 
 struct MapEntry {
   Node key;
   Node value;
 };
+
+// Documents read from one text, with the arena holding their nodes (their scalars may view
+// the text).
+struct Trees {
+  Arena arena;
+  std::vector<Node> docs;
+};
+
+// One document, with the arena holding its nodes (its scalars may view the text).
+struct Tree {
+  Arena arena;
+  Node root;
+};
+
+// A deep copy of `n` into `arena`, text included (to keep an `actions` item a hook was
+// shown, or a tree beyond its text).
+Node clone(const Node& n, Arena& arena);
 
 // Malformed input at a position.
 struct SyntaxError : std::runtime_error {
@@ -72,7 +118,8 @@ struct SyntaxError : std::runtime_error {
 // Called with each item of the top-level `actions` sequence as soon as it is complete,
 // and the top-level mapping as read so far (the keys before `actions`). Returning true
 // consumes the item: it is not kept in the tree (bounded memory for long logs). The hook
-// only reads the item; returning false leaves it to the tree.
+// only reads the item: the memory of an item it takes is reused for the next one (clone it to
+// keep it); returning false leaves it to the tree.
 using ActionHook = std::function<bool(const Node& root_so_far, const Node& item)>;
 
 // Deeper nesting is malformed, reported where it passes the limit (no log needs more than
@@ -86,8 +133,9 @@ class DocumentReader {
   // longer input), so that every mark is the input's.
   explicit DocumentReader(std::istream& in, size_t max_scalar_bytes = SIZE_MAX, int first_line = 1);
   ~DocumentReader();
-  // The next document, or nullptr at the end of the stream. Throws SyntaxError.
-  std::unique_ptr<Node> next(const ActionHook& hook = {});
+  // The next document, read into `arena`, or nullopt at the end of the stream. Throws
+  // SyntaxError.
+  std::optional<Node> next(Arena& arena, const ActionHook& hook = {});
 
  private:
   struct Impl;

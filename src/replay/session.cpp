@@ -12,16 +12,16 @@ namespace catan::replay {
 namespace {
 
 // A value read from line `line` of its stream: every mark (also an error's) counts from there.
-log::Node read_tree(const std::string& text, const log::ReadLimits& limits, int line) {
-  log::Node root;
+log::Tree read_tree(const std::string& text, const log::ReadLimits& limits, int line) {
+  log::Tree tree;
   try {
-    root = log::parse_one(text, limits);
+    tree = log::parse_one(text, limits);
   } catch (log::SyntaxError& e) {
     e.mark.line = e.mark.line > 0 ? e.mark.line + line - 1 : line;
     throw;
   }
-  log::shift_marks(root, line - 1);
-  return root;
+  log::shift_marks(tree.root, line - 1);
+  return tree;
 }
 
 }  // namespace
@@ -122,7 +122,7 @@ Session::Session(log::Game header, Settings settings, std::string file)
 Session Session::from_text(const std::string& text, Settings settings, std::string file, int line) {
   log::Game header;
   try {
-    header = log::read_header(read_tree(text, settings.limits, line));
+    header = log::read_header(read_tree(text, settings.limits, line).root);
   } catch (const log::SyntaxError& e) {
     diag::Diagnostic d;
     d.message = e.message;
@@ -195,7 +195,7 @@ Verdict Session::play_text(const std::string& text, bool with_effects, int line)
   Impl& m = *impl_;
   log::Entry e;
   try {
-    e = log::read_entry(m.header, read_tree(text, m.settings.limits, line));
+    e = log::read_entry(m.header, read_tree(text, m.settings.limits, line).root);
   } catch (const log::SyntaxError& err) {
     Verdict v;
     v.kind = Verdict::Kind::Malformed;

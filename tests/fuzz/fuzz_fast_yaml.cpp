@@ -26,10 +26,11 @@ using catan::test::same;
 
 static void compare(const char* which, const std::string& text, const std::vector<Node>& fast) {
   std::vector<Node> slow;
+  catan::log::Arena arena;
   try {
     std::istringstream in(text);
     catan::log::DocumentReader reader(in);
-    while (auto doc = reader.next()) slow.push_back(std::move(*doc));
+    while (auto doc = reader.next(arena)) slow.push_back(*doc);
   } catch (const catan::log::SyntaxError& e) {
     std::fprintf(stderr, "%s accepted what yaml-cpp rejects (%d:%d %s):\n%s", which, e.mark.line,
                  e.mark.column, e.what(), dump_all(fast).c_str());
@@ -47,15 +48,17 @@ static void pieces_and_hook(const char* which, const std::string& text,
                             const std::vector<Node>& whole, const Parse& parse) {
   // A piece at a time.
   std::vector<Node> joined;
+  std::vector<catan::log::Trees> held;  // the pieces' trees, alive while joined is read
   bool all = true;
   catan::log::PieceScanner scanner;
   int line = 1;
   for (size_t start = 0; all && (start < text.size() || start == 0);) {
     const size_t n = scanner.scan(std::string_view(text).substr(start), true);
     const std::string_view piece = std::string_view(text).substr(start, n);
-    if (auto docs = parse(piece, line, nullptr))
-      for (auto& d : *docs) joined.push_back(std::move(d));
-    else
+    if (auto docs = parse(piece, line, nullptr)) {
+      joined.insert(joined.end(), docs->docs.begin(), docs->docs.end());
+      held.push_back(std::move(*docs));
+    } else
       all = false;
     line += catan::log::count_line_breaks(piece);
     start += n;
@@ -69,8 +72,9 @@ static void pieces_and_hook(const char* which, const std::string& text,
   }
   // The hook takes every item of `actions`.
   std::vector<Node> seen, want;
+  catan::log::Arena kept;  // a taken item's memory serves the next: the seen ones are cloned
   const catan::log::ActionHook hook = [&](const Node&, const Node& item) {
-    seen.push_back(item);
+    seen.push_back(catan::log::clone(item, kept));
     return true;
   };
   const auto hooked = parse(text, 1, &hook);
@@ -88,15 +92,15 @@ static void pieces_and_hook(const char* which, const std::string& text,
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   if (const auto fast = catan::log::parse_fast(text)) {
-    compare("parse_fast", text, *fast);
-    pieces_and_hook("parse_fast", text, *fast,
+    compare("parse_fast", text, fast->docs);
+    pieces_and_hook("parse_fast", text, fast->docs,
                     [](std::string_view t, int line, const catan::log::ActionHook* h) {
                       return catan::log::parse_fast(t, SIZE_MAX, line, h);
                     });
   }
   if (const auto json = catan::log::parse_fast_json(text)) {
-    compare("parse_fast_json", text, *json);
-    pieces_and_hook("parse_fast_json", text, *json,
+    compare("parse_fast_json", text, json->docs);
+    pieces_and_hook("parse_fast_json", text, json->docs,
                     [](std::string_view t, int line, const catan::log::ActionHook* h) {
                       return catan::log::parse_fast_json(t, SIZE_MAX, line, h);
                     });

@@ -45,7 +45,7 @@ bool agrees(const std::string& text) {
   return equal;
 }
 
-bool is_integer(const std::string& s) {
+bool is_integer(std::string_view s) {
   size_t i = s.size() > 1 && s[0] == '-' ? 1 : 0;
   return i < s.size() && std::all_of(s.begin() + static_cast<std::ptrdiff_t>(i), s.end(),
                                      [](char c) { return c >= '0' && c <= '9'; });
@@ -66,7 +66,7 @@ void to_json(const Node& n, int indent, int depth, std::string& out) {
       if (!n.quoted && (is_integer(n.value) || n.value == "true" || n.value == "false"))
         out += n.value;
       else
-        out += '"' + n.value + '"';
+        out += '"' + std::string(n.value) + '"';
       return;
     case Node::Kind::Sequence:
       out += '[';
@@ -83,7 +83,7 @@ void to_json(const Node& n, int indent, int depth, std::string& out) {
       for (size_t i = 0; i < n.entries.size(); ++i) {
         if (i) out += ',';
         newline(depth + 1);
-        out += '"' + n.entries[i].key.value + '"' + (indent ? ": " : ":");
+        out += '"' + std::string(n.entries[i].key.value) + '"' + (indent ? ": " : ":");
         to_json(n.entries[i].value, indent, depth + 1, out);
       }
       if (!n.entries.empty()) newline(depth);
@@ -96,7 +96,7 @@ std::string json_of(const std::string& yaml, int indent) {
   const auto docs = slow_trees(yaml);
   REQUIRE(docs);
   std::string out;
-  for (const Node& d : *docs) {
+  for (const Node& d : docs->docs) {
     to_json(d, indent, 0, out);
     out += '\n';
   }
@@ -129,7 +129,7 @@ TEST_CASE("fast_json: every sample as compact, indented and JSON-lines JSON agre
   }
   CHECK(files > 100);
   CHECK(agrees(lines));
-  CHECK(catan::log::parse_fast_json(lines)->size() == static_cast<size_t>(files));
+  CHECK(catan::log::parse_fast_json(lines)->docs.size() == static_cast<size_t>(files));
 }
 
 TEST_CASE("fast_json: the JSON schema cases and fuzz seeds agree where accepted", "[fast_json]") {
@@ -259,8 +259,8 @@ TEST_CASE("fast_json: the item hook sees every entry, and marks follow the first
     auto later = catan::log::parse_fast_json(json, SIZE_MAX, 41);
     REQUIRE(plain);
     REQUIRE(later);
-    for (Node& d : *plain) catan::log::shift_marks(d, 40);
-    REQUIRE(plain->size() == later->size());
-    for (size_t i = 0; i < plain->size(); ++i) CHECK(same((*plain)[i], (*later)[i]));
+    for (Node& d : plain->docs) catan::log::shift_marks(d, 40);
+    REQUIRE(plain->docs.size() == later->docs.size());
+    for (size_t i = 0; i < plain->docs.size(); ++i) CHECK(same(plain->docs[i], later->docs[i]));
   }
 }

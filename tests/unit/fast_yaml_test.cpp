@@ -170,8 +170,8 @@ TEST_CASE("fast_yaml: yaml-cpp's marks", "[fast_yaml]") {
   auto docs = catan::log::parse_fast(
       "actions:\n- player: red\n  roll: [2, 4]\n- {player: blue, trade: \"3:1\"}\nend:\n");
   REQUIRE(docs);
-  REQUIRE(docs->size() == 1);
-  const Node& root = (*docs)[0];
+  REQUIRE(docs->docs.size() == 1);
+  const Node& root = docs->docs[0];
   CHECK((root.kind == Node::Kind::Mapping && root.mark.line == 1 && root.mark.column == 1));
   const Node& seq = root.entries[0].value;  // the first `-`
   CHECK((seq.kind == Node::Kind::Sequence && seq.mark.line == 2 && seq.mark.column == 1));
@@ -258,20 +258,22 @@ TEST_CASE(
     catan::test::check_hook_agrees([&](const ActionHook* h) {
       std::istringstream in(y);
       catan::log::DocumentReader reader(in);
-      std::vector<Node> docs;
-      while (auto d = h ? reader.next(*h) : reader.next()) docs.push_back(std::move(*d));
-      return std::optional<std::vector<Node>>(std::move(docs));
+      catan::log::Trees trees;
+      while (auto d = h ? reader.next(trees.arena, *h) : reader.next(trees.arena))
+        trees.docs.push_back(*d);
+      return std::optional<catan::log::Trees>(std::move(trees));
     });
     auto plain = catan::log::parse_fast(y);
     auto later = catan::log::parse_fast(y, SIZE_MAX, 101);
     std::istringstream in(y);
     catan::log::DocumentReader reader(in, SIZE_MAX, 101);
-    auto slow = reader.next();
+    catan::log::Arena arena;
+    auto slow = reader.next(arena);
     REQUIRE(plain);
     REQUIRE(later);
     REQUIRE(slow);
-    for (Node& d : *plain) catan::log::shift_marks(d, 100);
-    CHECK(same((*plain)[0], (*later)[0]));
-    CHECK(same((*plain)[0], *slow));
+    for (Node& d : plain->docs) catan::log::shift_marks(d, 100);
+    CHECK(same(plain->docs[0], later->docs[0]));
+    CHECK(same(plain->docs[0], *slow));
   }
 }

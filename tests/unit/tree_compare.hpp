@@ -14,16 +14,16 @@
 namespace catan::test {
 
 // The yaml-cpp path's documents; nullopt when it reports a syntax error.
-inline std::optional<std::vector<log::Node>> slow_trees(const std::string& text) {
-  std::vector<log::Node> docs;
+inline std::optional<log::Trees> slow_trees(const std::string& text) {
+  log::Trees trees;
   try {
     std::istringstream in(text);
     log::DocumentReader reader(in);
-    while (auto doc = reader.next()) docs.push_back(std::move(*doc));
+    while (auto doc = reader.next(trees.arena)) trees.docs.push_back(*doc);
   } catch (const log::SyntaxError&) {
     return std::nullopt;
   }
-  return docs;
+  return trees;
 }
 
 inline bool same(const log::Node& a, const log::Node& b) {
@@ -46,6 +46,8 @@ inline bool same(const std::vector<log::Node>& a, const std::vector<log::Node>& 
   return true;
 }
 
+inline bool same(const log::Trees& a, const log::Trees& b) { return same(a.docs, b.docs); }
+
 inline void dump(const log::Node& n, int depth, std::string& out) {
   out.append(static_cast<size_t>(depth) * 2, ' ');
   out += std::to_string(n.mark.line) + ":" + std::to_string(n.mark.column) + " ";
@@ -54,7 +56,7 @@ inline void dump(const log::Node& n, int depth, std::string& out) {
       out += "null\n";
       break;
     case log::Node::Kind::Scalar:
-      out += (n.quoted ? "quoted [" : "plain [") + n.value + "]\n";
+      out += (n.quoted ? "quoted [" : "plain [") + std::string(n.value) + "]\n";
       break;
     case log::Node::Kind::Sequence:
       out += "seq\n";
@@ -78,5 +80,7 @@ inline std::string dump_all(const std::vector<log::Node>& docs) {
   }
   return out;
 }
+
+inline std::string dump_all(const log::Trees& trees) { return dump_all(trees.docs); }
 
 }  // namespace catan::test
