@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -114,13 +115,17 @@ class KeySet {
         if (earlier[i].key.value == key) decline();
       return;
     }
-    if (set_.empty())
-      for (size_t i = 0; i < n; ++i) set_.insert(earlier[i].key.value);
-    if (!set_.insert(key).second) decline();
+    if (!set_) {
+      set_.emplace();
+      for (size_t i = 0; i < n; ++i) set_->insert(earlier[i].key.value);
+    }
+    if (!set_->insert(key).second) decline();
   }
 
  private:
-  std::unordered_set<std::string_view> set_;  // views into the arena
+  // Made only for a large mapping: most are small, and an empty set still costs its
+  // construction and destruction once per mapping.
+  std::optional<std::unordered_set<std::string_view>> set_;
 };
 
 class Parser {
