@@ -17,6 +17,7 @@ namespace {
 
 constexpr size_t kChunk = size_t{1} << 20;
 constexpr size_t kFirstRead = size_t{64} << 10;
+constexpr int kPauseMs = 20;  // live input: how long the writer is quiet before a pause
 
 // Line and column of byte `offset` of `t`: CR, LF and CRLF each end a line.
 OverLimit position_of(std::string_view t, size_t offset, int first_line) {
@@ -94,8 +95,12 @@ bool InputReader::next(Piece& piece, const StallHandler& stalled) {
       return false;
     }
     if (stalled && !have.empty()) {
+      // A pause is 20 ms with nothing to read: a writer streaming a recorded file into the
+      // pipe is not waited on (each momentary empty pipe used to cost a re-read of the
+      // document so far: a fifth more time over a long stream), and a game being played
+      // gets its verdict 20 ms after the entry that decides it.
       pollfd pfd{fd_, POLLIN, 0};
-      if (::poll(&pfd, 1, 0) == 0) stalled(have, line_);  // nothing ready: the writer is slow
+      if (::poll(&pfd, 1, kPauseMs) == 0) stalled(have, line_);
     }
     if (!fill() && error_ != 0) return false;
   }
