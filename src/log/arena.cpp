@@ -25,24 +25,18 @@ size_t Arena::capacity() const {
 
 void* Arena::grow(size_t bytes, size_t align) {
   const size_t need = bytes + align;
-  // The next chunk, kept from before a rewind, when it is large enough.
-  size_t next = chunks_.empty() ? 0 : current_ + 1;
-  if (next < chunks_.size() && chunks_[next].size < need) {
-    // Too small for this request: a new chunk goes before it (rare: one large scalar).
-  } else if (next < chunks_.size()) {
-    current_ = next;
-    cur_ = chunks_[next].data.get();
-    cap_ = chunks_[next].size;
-    used_ = 0;
-    return allocate(bytes, align);
+  // The next chunk, kept from before a rewind, when it is large enough; else a new chunk
+  // goes before it.
+  const size_t next = chunks_.empty() ? 0 : current_ + 1;
+  if (next == chunks_.size() || chunks_[next].size < need) {
+    const size_t last = chunks_.empty() ? kFirstChunk / 2 : chunks_[current_].size;
+    const size_t size = std::max(need, std::min(kLargestChunk, last * 2));
+    chunks_.insert(chunks_.begin() + static_cast<std::ptrdiff_t>(next),
+                   Chunk{std::make_unique_for_overwrite<char[]>(size), size});
   }
-  const size_t last = chunks_.empty() ? kFirstChunk / 2 : chunks_[current_].size;
-  const size_t size = std::max(need, std::min(kLargestChunk, last * 2));
-  Chunk c{std::make_unique_for_overwrite<char[]>(size), size};
-  chunks_.insert(chunks_.begin() + static_cast<std::ptrdiff_t>(next), std::move(c));
   current_ = next;
   cur_ = chunks_[next].data.get();
-  cap_ = size;
+  cap_ = chunks_[next].size;
   used_ = 0;
   return allocate(bytes, align);
 }

@@ -1,7 +1,6 @@
 #include "log/fast_json.hpp"
 
 #include <string>
-#include <unordered_set>
 
 #include "log/tree_stack.hpp"
 
@@ -93,7 +92,7 @@ class Parser {
       --depth_;
       return;
     }
-    std::unordered_set<std::string_view> keys;  // only for objects of more than 16 keys
+    KeySet keys;
     const size_t mark = tree_.entries_mark();
     if (depth_ == 1) root_entries_ = mark;
     for (;;) {
@@ -103,17 +102,7 @@ class Parser {
       e.key.mark = this->mark();
       parse_string(e.key);
       if (e.key.value.empty()) decline();
-      // Duplicate keys are declined so that yaml-cpp reports them: small objects are
-      // searched, larger ones get a hash set.
-      const Span<MapEntry> earlier = tree_.open_entries(mark);
-      if (earlier.size() < 16) {
-        for (const MapEntry& x : earlier)
-          if (x.key.value == e.key.value) decline();
-      } else {
-        if (keys.empty())
-          for (const MapEntry& x : earlier) keys.insert(x.key.value);
-        if (!keys.insert(e.key.value).second) decline();
-      }
+      if (!keys.add(tree_.open_entries(mark), e.key.value)) decline();
       expect(':');
       hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
       parse_value(e.value);
@@ -150,8 +139,8 @@ class Parser {
       const Arena::Checkpoint start = tree_.arena().checkpoint();
       Node item;
       parse_value(item);
-      if (hooked && take(item))
-        tree_.arena().rewind(start);  // the item's memory serves the next one
+      if (hooked)
+        tree_.offer(*hook_, *root_, root_entries_, item, start);
       else
         tree_.push(item);
       skip_space();
@@ -166,13 +155,6 @@ class Parser {
       out.items = tree_.close_items(mark);
       return;
     }
-  }
-
-  // Shows an item of the root's `actions` to the hook, with the root's keys so far.
-  bool take(const Node& item) {
-    Node so_far = *root_;
-    so_far.entries = tree_.open_entries(root_entries_);
-    return (*hook_)(so_far, item);
   }
 
   // Printable ASCII without a backslash, on one line.

@@ -3,9 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
-#include <optional>
 #include <string>
-#include <unordered_set>
 #include <utility>
 
 #include "log/tree_stack.hpp"
@@ -102,31 +100,6 @@ bool is_printable(char c) { return c >= 0x20 && c < 0x7f; }  // ASCII, no tab
 bool is_null_word(std::string_view s) {
   return s == "~" || s == "null" || s == "Null" || s == "NULL";
 }
-
-// Duplicate keys are declined so that yaml-cpp reports them. Small mappings are searched;
-// large ones (only in odd input) get a hash set.
-class KeySet {
- public:
-  // `earlier`: the mapping's entries before the new key.
-  void add(Span<MapEntry> earlier, std::string_view key) {
-    const size_t n = earlier.size();
-    if (n < 32) {
-      for (size_t i = 0; i < n; ++i)
-        if (earlier[i].key.value == key) decline();
-      return;
-    }
-    if (!set_) {
-      set_.emplace();
-      for (size_t i = 0; i < n; ++i) set_->insert(earlier[i].key.value);
-    }
-    if (!set_->insert(key).second) decline();
-  }
-
- private:
-  // Made only for a large mapping: most are small, and an empty set still costs its
-  // construction and destruction once per mapping.
-  std::optional<std::unordered_set<std::string_view>> set_;
-};
 
 class Parser {
  public:
@@ -307,7 +280,7 @@ class Parser {
       if (!k) decline();
       Node key;
       parse_key(key, k);
-      keys.add(tree_.open_entries(mark), key.value);
+      if (!keys.add(tree_.open_entries(mark), key.value)) decline();
       hook_next_ = hook_ && depth_ == 1 && key.value == "actions";
       Node value;
       parse_block_value(value, col);
@@ -370,8 +343,8 @@ class Parser {
         parse_inline(item, false);
         finish_line();
       }
-      if (hooked && take(item))
-        tree_.arena().rewind(start);  // the item's memory serves the next one
+      if (hooked)
+        tree_.offer(*hook_, *root_, root_entries_, item, start);
       else
         tree_.push(item);
       if (at_ != At::Content || indent_ < col) break;
@@ -382,13 +355,6 @@ class Parser {
       }
     }
     seq.items = tree_.close_items(mark);
-  }
-
-  // Shows an item of the root's `actions` to the hook, with the root's keys so far.
-  bool take(const Node& item) {
-    Node so_far = *root_;
-    so_far.entries = tree_.open_entries(root_entries_);
-    return (*hook_)(so_far, item);
   }
 
   // A scalar or single-line flow collection at p_.
@@ -544,7 +510,7 @@ class Parser {
       if (!k) decline();
       Node key;
       parse_key(key, k);
-      keys.add(tree_.open_entries(mark), key.value);
+      if (!keys.add(tree_.open_entries(mark), key.value)) decline();
       skip_spaces();
       if (p_ < end_ && (*p_ == ',' || *p_ == '}')) decline();  // no value
       Node value;

@@ -969,9 +969,12 @@ int read_yaml_cpp(std::istream& in, EntrySink* sink, const std::function<void(Do
 bool header_keys_after_actions(std::string_view text) {
   // The first top-level `actions:` (forward: rfind compares at every position before it;
   // a later one is a duplicate key, reported when the tree is read).
-  size_t at = text.substr(0, 8) == "actions:" ? 0 : text.find("\nactions:");
-  if (at == std::string_view::npos) return false;
-  at = at == 0 && text[0] == 'a' ? 0 : at + 1;
+  size_t at = 0;
+  if (text.substr(0, 8) != "actions:") {
+    at = text.find("\nactions:");
+    if (at == std::string_view::npos) return false;
+    ++at;
+  }
   for (size_t nl = text.find('\n', at); nl != std::string_view::npos;
        nl = text.find('\n', nl + 1)) {
     const std::string_view line = text.substr(nl + 1, 8);

@@ -4,11 +4,38 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "log/yaml_tree.hpp"
 
 namespace catan::log {
+
+// The fast readers' duplicate-key check (they decline a duplicate, which yaml-cpp then
+// reports): small mappings are searched, a large one (only in odd input) gets a hash set.
+class KeySet {
+ public:
+  // Whether `key` is new, `earlier` being the mapping's entries before it.
+  bool add(Span<MapEntry> earlier, std::string_view key) {
+    if (earlier.size() < 32) {
+      for (const MapEntry& e : earlier)
+        if (e.key.value == key) return false;
+      return true;
+    }
+    if (!set_) {
+      set_.emplace();
+      for (const MapEntry& e : earlier) set_->insert(e.key.value);
+    }
+    return set_->insert(key).second;
+  }
+
+ private:
+  // Made only for a large mapping: an empty set still costs its construction and
+  // destruction, once per mapping.
+  std::optional<std::unordered_set<std::string_view>> set_;
+};
 
 class TreeStack {
  public:
@@ -33,6 +60,18 @@ class TreeStack {
     items_.resize(mark);
     return s;
   }
+  // `item`, an item of the root mapping's `actions`, shown to `hook` with the root's entries
+  // so far (pushed from `root_entries`): an item the hook takes gives the arena back from
+  // `start`, where it began; one it leaves becomes a child.
+  void offer(const ActionHook& hook, Node root, size_t root_entries, const Node& item,
+             Arena::Checkpoint start) {
+    root.entries = open_entries(root_entries);
+    if (hook(root, item))
+      arena_.rewind(start);
+    else
+      push(item);
+  }
+
   Span<MapEntry> close_entries(size_t mark) {
     Span<MapEntry> s(arena_.copy(entries_.data() + mark, entries_.size() - mark),
                      entries_.size() - mark);

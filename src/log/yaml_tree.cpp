@@ -69,8 +69,8 @@ class TreeBuilder : public YAML::EventHandler {
     open(mark, tag, anchor, Node::Kind::Mapping);
   }
   void OnMapEnd() override {
-    if (!pending_key_.empty() && pending_key_.back())
-      throw SyntaxError(stack_.back().mark, "a mapping key has no value");
+    if (!stack_.empty() && stack_.back().key)
+      throw SyntaxError(stack_.back().node.mark, "a mapping key has no value");
     close();
   }
 
@@ -79,12 +79,16 @@ class TreeBuilder : public YAML::EventHandler {
   TreeStack tree_;
   const ActionHook& hook_;
   size_t max_scalar_;
-  std::vector<Node> stack_;  // the open collections, their children in tree_ from marks_
-  std::vector<size_t> marks_;
-  std::vector<std::optional<Node>> pending_key_;  // per open mapping: a key awaiting its value
-  // Per open collection: its keys and their lines, filled once a mapping is large enough
-  // that searching its entries would make the duplicate check quadratic.
-  std::vector<std::unordered_map<std::string_view, int>> key_index_;
+  // An open collection: its children are in tree_ from `mark`.
+  struct Open {
+    Node node;
+    size_t mark = 0;
+    std::optional<Node> key;  // a mapping's key awaiting its value
+    // Its keys and their lines, filled once a mapping is large enough that searching its
+    // entries would make the duplicate check quadratic.
+    std::unordered_map<std::string_view, int> index;
+  };
+  std::vector<Open> stack_;
   Arena::Checkpoint item_start_;  // where the current item of the root's `actions` begins
   static constexpr size_t kIndexFrom = 16;
   int line_offset_ = 0;  // lines before the text's first line (a document read from a stream)
@@ -106,57 +110,44 @@ class TreeBuilder : public YAML::EventHandler {
                         "YAML syntax error: nested too deeply (more than " +
                             std::to_string(kMaxNesting) + " levels)",
                         ReadErrorKind::Limit);
-    Node n;
-    n.kind = kind;
-    n.mark = mark_of(mark);
-    stack_.push_back(n);
-    marks_.push_back(kind == Node::Kind::Sequence ? tree_.items_mark() : tree_.entries_mark());
-    pending_key_.emplace_back();
-    key_index_.emplace_back();
+    Open& o = stack_.emplace_back();
+    o.node.kind = kind;
+    o.node.mark = mark_of(mark);
+    o.mark = kind == Node::Kind::Sequence ? tree_.items_mark() : tree_.entries_mark();
     if (in_actions()) item_start_ = tree_.arena().checkpoint();
   }
   void close() {
-    Node n = stack_.back();
+    Node n = stack_.back().node;
     if (n.kind == Node::Kind::Sequence)
-      n.items = tree_.close_items(marks_.back());
+      n.items = tree_.close_items(stack_.back().mark);
     else
-      n.entries = tree_.close_entries(marks_.back());
+      n.entries = tree_.close_entries(stack_.back().mark);
     stack_.pop_back();
-    marks_.pop_back();
-    pending_key_.pop_back();
-    key_index_.pop_back();
     add(n);
   }
   // Whether the innermost open collection is the root mapping's `actions` sequence.
   bool in_actions() const {
-    return hook_ && stack_.size() == 2 && stack_[0].kind == Node::Kind::Mapping &&
-           stack_[1].kind == Node::Kind::Sequence && pending_key_[0] &&
-           pending_key_[0]->value == "actions";
+    return hook_ && stack_.size() == 2 && stack_[0].node.kind == Node::Kind::Mapping &&
+           stack_[1].node.kind == Node::Kind::Sequence && stack_[0].key &&
+           stack_[0].key->value == "actions";
   }
   void add(const Node& n) {
     if (stack_.empty()) {
       root = n;
       return;
     }
-    const Node& parent = stack_.back();
-    if (parent.kind == Node::Kind::Sequence) {
-      // An item of the top-level `actions` sequence goes to the hook first; the memory of
-      // an item it takes is used again for the next.
+    Open& parent = stack_.back();
+    if (parent.node.kind == Node::Kind::Sequence) {
+      // An item of the top-level `actions` sequence goes to the hook first.
       if (in_actions()) {
-        Node so_far = stack_[0];
-        so_far.entries = tree_.open_entries(marks_[0]);
-        if (hook_(so_far, n)) {
-          tree_.arena().rewind(item_start_);
-          return;
-        }
-        tree_.push(n);
+        tree_.offer(hook_, stack_[0].node, stack_[0].mark, n, item_start_);
         item_start_ = tree_.arena().checkpoint();
-        return;
+      } else {
+        tree_.push(n);
       }
-      tree_.push(n);
       return;
     }
-    auto& key = pending_key_.back();
+    auto& key = parent.key;
     if (!key) {
       if (n.kind != Node::Kind::Scalar)
         throw SyntaxError(n.mark, "mapping keys must be plain names");
@@ -164,8 +155,8 @@ class TreeBuilder : public YAML::EventHandler {
         throw SyntaxError(n.mark, "duplicate key '" + shown(n.value) + "' (first at line " +
                                       std::to_string(first_line) + ")");
       };
-      auto& index = key_index_.back();
-      const Span<MapEntry> earlier = tree_.open_entries(marks_.back());
+      auto& index = parent.index;
+      const Span<MapEntry> earlier = tree_.open_entries(parent.mark);
       if (earlier.size() < kIndexFrom) {
         for (const auto& e : earlier)
           if (e.key.value == n.value) duplicate(e.key.mark.line);
