@@ -465,6 +465,8 @@ class Parser {
     DepthGuard guard(depth_);
     seq.kind = Node::Kind::Sequence;
     seq.mark = mark_at(p_);
+    const bool hooked = hook_next_;
+    hook_next_ = false;
     ++p_;
     skip_spaces();
     if (p_ < end_ && *p_ == ']') {
@@ -473,9 +475,13 @@ class Parser {
     }
     const size_t mark = tree_.items_mark();
     for (;;) {
+      const Arena::Checkpoint start = tree_.arena().checkpoint();
       Node item;
       parse_flow_value(item);
-      tree_.push(item);
+      if (hooked)  // `actions: [...]`: its items go to the hook, as a block sequence's
+        tree_.offer(*hook_, *root_, root_entries_, item, start);
+      else
+        tree_.push(item);
       skip_spaces();
       if (p_ == end_) decline();
       if (*p_ == ',') {
@@ -497,6 +503,7 @@ class Parser {
     DepthGuard guard(depth_);
     map.kind = Node::Kind::Mapping;
     map.mark = mark_at(p_);
+    hook_next_ = false;  // `actions: {...}` holds no items
     KeySet keys;
     ++p_;
     skip_spaces();

@@ -251,6 +251,9 @@ TEST_CASE(
                                     catan::test::generated_yaml(6, 3, "hook")};
   texts.push_back(
       read_file(std::filesystem::path(CATAN_SOURCE_DIR) / "samples" / "legal-opening.yaml"));
+  // A flow `actions` (found by fuzz_fast_yaml: its items bypassed the hook).
+  texts.push_back(
+      "format: catan-log/1\nplayers: [red]\nactions: [{player: red, roll: [1, 2]}, ~]\n");
   for (const std::string& y : texts) {
     catan::test::check_hook_agrees(
         [&](const ActionHook* h) { return catan::log::parse_fast(y, SIZE_MAX, 1, h); });
