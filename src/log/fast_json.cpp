@@ -60,12 +60,6 @@ class Parser {
     }
   }
 
-  void expect(char c) {
-    skip_space();
-    if (p_ == end_ || *p_ != c) decline();
-    ++p_;
-  }
-
   void parse_value(Node& out) {
     skip_space();
     if (p_ == end_) decline();
@@ -103,7 +97,9 @@ class Parser {
       parse_string(e.key);
       if (e.key.value.empty()) decline();
       if (!keys.add(tree_.open_entries(mark), e.key.value)) decline();
-      expect(':');
+      while (p_ < end_ && *p_ == ' ') ++p_;  // yaml-cpp: a key's `:` is on the key's line
+      if (p_ == end_ || *p_ != ':') decline();
+      ++p_;
       hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
       parse_value(e.value);
       hook_next_ = false;

@@ -203,6 +203,7 @@ TEST_CASE("fast_json: declines what is outside the subset", "[fast_json]") {
            "{\"a\": 1, \"a\": 2}",      // a duplicate key
            "{\"\": 1}",                 // an empty key
            "{\"a\": 1,}",               // a trailing comma
+           "{\"a\"\n: 1}",              // the `:` on the next line (yaml-cpp refuses it)
            "{\"a\": 1",                 // not closed
            "{\"a\": tru}",              // not a word
            "{\"a\": 01x}",              // not a number
