@@ -6,19 +6,16 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
-#include <condition_variable>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <mutex>
 #include <sstream>
-#include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/ordered_jobs.hpp"
 #include "core/options.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
@@ -318,45 +315,11 @@ int run_check(CheckOptions opt) {
                            if (live && f.path == "-") std::cout.flush();
                          });
   } else {
-    // Workers take the next file while they are at most `window` files ahead of the
-    // printer; the printer emits results strictly in path order.
-    const size_t window = 4 * jobs;
-    std::vector<std::optional<FileResult>> done(files.size());
-    std::mutex m;
-    std::condition_variable cv;
-    size_t next = 0, printed = 0;
-    auto worker = [&] {
-      for (;;) {
-        size_t i;
-        {
-          std::unique_lock lock(m);
-          cv.wait(lock, [&] { return next >= files.size() || next < printed + window; });
-          if (next >= files.size()) return;
-          i = next++;
-        }
-        FileResult r = check_file(files[i], settings, opt, color);
-        {
-          std::lock_guard lock(m);
-          done[i] = std::move(r);
-        }
-        cv.notify_all();
-      }
-    };
-    std::vector<std::thread> pool;
-    for (size_t t = 0; t < jobs; ++t) pool.emplace_back(worker);
-    for (size_t i = 0; i < files.size(); ++i) {
-      FileResult r;
-      {
-        std::unique_lock lock(m);
-        cv.wait(lock, [&] { return done[i].has_value(); });
-        r = std::move(*done[i]);
-        done[i].reset();
-        printed = i + 1;
-      }
-      cv.notify_all();
-      consume(std::move(r));
-    }
-    for (auto& t : pool) t.join();
+    // Results come out strictly in path order, at most 4 files per job ahead of the output.
+    run_ordered(
+        files.size(), jobs, 4 * jobs,
+        [&](size_t i) { return check_file(files[i], settings, opt, color); },
+        [&](size_t, FileResult&& r) { consume(std::move(r)); });
   }
 
   if (report)
