@@ -75,9 +75,18 @@ bool equal_ignoring_case(std::string_view a, std::string_view lower) {
 
 // Plain scalars that YAML 1.1 reads as booleans or null: names must be quoted to use them.
 bool yaml11_special(std::string_view v) {
-  if (v.empty() || v.size() > 5) return false;   // the words below are 1 to 5 bytes
-  constexpr std::string_view kFirst = "ynotf~";  // their first letters
-  if (kFirst.find(ascii_lower(v[0])) == std::string_view::npos) return false;
+  if (v.empty() || v.size() > 5) return false;  // the words below are 1 to 5 bytes
+  switch (ascii_lower(v[0])) {                  // their first letters
+    case 'y':
+    case 'n':
+    case 'o':
+    case 't':
+    case 'f':
+    case '~':
+      break;
+    default:
+      return false;
+  }
   static constexpr std::string_view kWords[] = {"y",   "n",    "yes",   "no",   "on",
                                                 "off", "true", "false", "null", "~"};
   for (std::string_view w : kWords)

@@ -364,8 +364,13 @@ bool Replayer::feed(const log::Entry& e) {
                     m.file, e.at.line, e.at.column, number));
 #endif
   if (e.action.expect) {
-    core::Expectation x = *e.action.expect;  // --keep-going: each difference in turn
-    if (m.going()) m.drop_known_gaps(s, x);
+    // --keep-going adopts each difference in turn, in a copy; else the entry's own is read.
+    std::optional<core::Expectation> own;
+    if (settings.keep_going) {
+      own = *e.action.expect;
+      if (m.going()) m.drop_known_gaps(s, *own);
+    }
+    const core::Expectation& x = own ? *own : *e.action.expect;
     while (auto v = rules::check_expectation(before, s, e.action, x)) {
       diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
       d.action = number;
@@ -376,7 +381,7 @@ bool Replayer::feed(const log::Entry& e) {
       const core::GameState at_entry = s;
       int who = -1;
       const core::Expectation unadopted = x;
-      const auto what = rules::adopt_expectation(s, x, who);
+      const auto what = rules::adopt_expectation(s, *own, who);
       m.remember_gap(s, unadopted, x);
       std::vector<int> players{e.action.player};
       if (who >= 0 && who != e.action.player) players.push_back(who);

@@ -242,8 +242,9 @@ Rule card_rule_for(const Prior& before, const Action& a) {
 }  // namespace
 
 Prior prior_of(const GameState& s) {
-  Prior p{s.phase, s.active, s.turn, s.longest_road, s.largest_army, {}};
-  for (int q = 0; q < s.player_count(); ++q) p.road_length.push_back(s.players[q].road_length);
+  Prior p{s.phase,        s.active,       s.turn,
+          s.longest_road, s.largest_army, core::PerPlayer<int>(s.player_count())};
+  for (int q = 0; q < s.player_count(); ++q) p.road_length[q] = s.players[q].road_length;
   return p;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/action.hpp"
+#include "core/per_player.hpp"
 #include "core/state.hpp"
 #include "core/violation.hpp"
 
@@ -93,8 +94,8 @@ core::ResourceSet starting_resources(const GameState& s, core::CornerId c);
 
 // production.cpp
 struct Production {
-  std::vector<core::ResourceSet> entitled;  // per player, before the shortage rule
-  std::vector<core::ResourceSet> granted;   // per player, after it (PROD-04)
+  core::PerPlayer<core::ResourceSet> entitled;  // before the shortage rule
+  core::PerPlayer<core::ResourceSet> granted;   // after it (PROD-04)
   std::array<bool, core::kResourceCount> shortage{};
 };
 Production compute_production(const GameState& s, int total);

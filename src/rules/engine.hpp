@@ -14,6 +14,7 @@
 
 #include "core/action.hpp"
 #include "core/board.hpp"
+#include "core/per_player.hpp"
 #include "core/state.hpp"
 #include "core/violation.hpp"
 #include "core/world.hpp"
@@ -46,7 +47,7 @@ struct Prior {
   int turn = 0;
   int longest_road = core::kNoPlayer;
   int largest_army = core::kNoPlayer;
-  std::vector<int> road_length;  // per player
+  core::PerPlayer<int> road_length;
 };
 Prior prior_of(const GameState& s);
 // Assertions about the state after an entry (`expect:`).

@@ -12,7 +12,7 @@ using core::ResourceSet;
 
 Production compute_production(const GameState& s, int total) {
   const int n = s.player_count();
-  Production out{std::vector<ResourceSet>(n), std::vector<ResourceSet>(n), {}};
+  Production out{core::PerPlayer<ResourceSet>(n), core::PerPlayer<ResourceSet>(n), {}};
   if (total == 7) return out;  // PROD-05
   for (int h = 0; h < core::kHexCount; ++h) {
     const core::HexTile& t = s.board.hexes[h];

@@ -114,7 +114,7 @@ TEST_CASE("pieces: JSON values one after another are cut at each line that start
 }
 
 TEST_CASE("pieces: input arriving a byte at a time is cut at the same places", "[pieces]") {
-  for (const std::string text :
+  for (const std::string& text :
        {std::string("a: 1\n---\nb: 2\n--- \n---\n"), std::string("a: 1\r---\rb\r\n---"),
         std::string("{\"a\": 1}\n{\"b\": [\n{}]}\n{}\n"), std::string("# x\n---\n-- -\n---"),
         test::header() + test::setup() + "---\n" + test::header()}) {

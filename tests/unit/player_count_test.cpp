@@ -8,6 +8,7 @@
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
+#include "rules/detail.hpp"
 #include "rules/engine.hpp"
 
 using namespace catan;
@@ -57,4 +58,20 @@ TEST_CASE("player count: the engine's per-player bookkeeping has no fixed limit"
   const rules::Prior prior = rules::prior_of(s);
   REQUIRE(prior.road_length.size() == 9);
   CHECK(prior.road_length[8] == 0);
+  // A roll's production (per-player values held inline up to 8 players, on the heap beyond).
+  const int number = setup.board->hexes[core::hex_id({0, -1})].number;
+  const rules::detail::Production pr = rules::detail::compute_production(s, number);
+  REQUIRE(pr.granted.size() == 9);
+  CHECK(pr.granted[8].empty());
+}
+
+TEST_CASE("player count: per-player values are the same inline and on the heap", "[players]") {
+  for (int n : {3, 8, 9, 40}) {
+    core::PerPlayer<int> v(n);
+    REQUIRE(v.size() == static_cast<size_t>(n));
+    for (int p = 0; p < n; ++p) CHECK(v[p] == 0);
+    for (int p = 0; p < n; ++p) v[p] = 10 * p;
+    const auto copy = v;
+    for (int p = 0; p < n; ++p) CHECK(copy[p] == 10 * p);
+  }
 }
