@@ -278,13 +278,14 @@ class Parser {
     for (;;) {
       const char* k = key_end(p_, false);
       if (!k) decline();
-      MapEntry e;  // parsed in place, copied once into the stack
-      parse_key(e.key, k);
-      if (!keys.add(tree_.open_entries(mark), e.key.value)) decline();
-      hook_next_ = hook_ && depth_ == 1 && e.key.value == "actions";
-      parse_block_value(e.value, col);
+      Node key;
+      parse_key(key, k);
+      if (!keys.add(tree_.open_entries(mark), key.value)) decline();
+      hook_next_ = hook_ && depth_ == 1 && key.value == "actions";
+      Node value;
+      parse_block_value(value, col);
       hook_next_ = false;
-      tree_.push(e);
+      tree_.push(MapEntry{key, value});
       if (at_ != At::Content || indent_ < col) break;
       if (indent_ > col || is_block_entry()) decline();
     }
@@ -419,7 +420,7 @@ class Parser {
     }
   }
 
-  [[gnu::noinline]] void parse_quoted(Node& out) {
+  void parse_quoted(Node& out) {
     const char quote = *p_;
     out.kind = Node::Kind::Scalar;
     out.quoted = true;
@@ -460,7 +461,7 @@ class Parser {
     parse_inline(out, true);
   }
 
-  [[gnu::noinline]] void parse_flow_seq(Node& seq) {
+  void parse_flow_seq(Node& seq) {
     DepthGuard guard(depth_);
     seq.kind = Node::Kind::Sequence;
     seq.mark = mark_at(p_);
@@ -498,7 +499,7 @@ class Parser {
     seq.items = tree_.close_items(mark);
   }
 
-  [[gnu::noinline]] void parse_flow_map(Node& map) {
+  void parse_flow_map(Node& map) {
     DepthGuard guard(depth_);
     map.kind = Node::Kind::Mapping;
     map.mark = mark_at(p_);
@@ -514,13 +515,14 @@ class Parser {
     for (;;) {
       const char* k = key_end(p_, true);
       if (!k) decline();
-      MapEntry e;
-      parse_key(e.key, k);
-      if (!keys.add(tree_.open_entries(mark), e.key.value)) decline();
+      Node key;
+      parse_key(key, k);
+      if (!keys.add(tree_.open_entries(mark), key.value)) decline();
       skip_spaces();
       if (p_ < end_ && (*p_ == ',' || *p_ == '}')) decline();  // no value
-      parse_flow_value(e.value);
-      tree_.push(e);
+      Node value;
+      parse_flow_value(value);
+      tree_.push(MapEntry{key, value});
       skip_spaces();
       if (p_ == end_) decline();
       if (*p_ == ',') {
