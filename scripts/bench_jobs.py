@@ -16,16 +16,12 @@ import pathlib
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
+from bench_corpus import generated_games
+
 files, rounds, jobs, exes = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
-tmp = pathlib.Path(tempfile.mkdtemp(prefix="bench-jobs-"))
-gen = tmp / "gen"
-gen.mkdir()
-subprocess.run([exes[0], "generate", "--seed", "5000", "--count", "200", "--out", str(gen)],
-               check=True, stdout=subprocess.DEVNULL)
-docs = sorted(gen.glob("*.yaml"))
+tmp, docs = generated_games(exes[0], "bench-jobs-")
 root = tmp / "all"
 shares = [root / f"share{s}" for s in range(jobs)]
 for s in shares:

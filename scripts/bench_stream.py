@@ -16,19 +16,15 @@ import pathlib
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 
 import yaml
 
+from bench_corpus import generated_games
+
 games, rounds, exes = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
 here = pathlib.Path(__file__).resolve().parent
-tmp = pathlib.Path(tempfile.mkdtemp(prefix="bench-stream-"))
-gen = tmp / "gen"
-gen.mkdir()
-subprocess.run([exes[0], "generate", "--seed", "5000", "--count", "200", "--out", str(gen)],
-               check=True, stdout=subprocess.DEVNULL)
-docs = sorted(gen.glob("*.yaml"))
+tmp, docs = generated_games(exes[0], "bench-stream-")
 texts = [p.read_text() for p in docs]
 files = tmp / "files"
 files.mkdir()

@@ -47,7 +47,7 @@ struct Prior {
   int turn = 0;
   int longest_road = core::kNoPlayer;
   int largest_army = core::kNoPlayer;
-  core::PerPlayer<int> road_length;
+  core::PerPlayer<int> road_length;  // per player
 };
 Prior prior_of(const GameState& s);
 // Assertions about the state after an entry (`expect:`).
