@@ -55,8 +55,10 @@ if [ ! -d "$work/files10000" ]; then
   for n in $(seq 1 50); do for f in "$work"/corpus200/*.yaml; do i=$((i+1)); [ $i -le 10000 ] && ln -sf "$(realpath "$f")" "$work/files10000/g$i.yaml"; done; done
 fi
 mkdir -p "$work/files1" "$work/files100"
-ls "$work"/corpus200/*.yaml | head -1 | xargs -I{} ln -sf "$(pwd)/{}" "$work/files1/"
-ls "$work"/corpus200/*.yaml | head -100 | while read -r f; do ln -sf "$(pwd)/$f" "$work/files100/"; done
+# (no `ls | head` here: under pipefail, ls killed by SIGPIPE when head is done ends the script)
+games=("$work"/corpus200/*.yaml)
+ln -sf "$(pwd)/${games[0]}" "$work/files1/"
+for f in "${games[@]:0:100}"; do ln -sf "$(pwd)/$f" "$work/files100/"; done
 if [ ! -f "$work/million.yaml" ]; then /usr/bin/python3 tests/hostile/make_long_log.py 1000000 >"$work/million.yaml"; fi
 for target in files1 files100 files10000 million.yaml; do
   /usr/bin/time -f "%e %M" -o "$work/time.txt" "$exe" check --summary "$work/$target" >/dev/null || true
