@@ -1,6 +1,7 @@
 // Longest Road and Largest Army: AWARD-01 road length as the longest trail, AWARD-02..06
 // the Longest Road award (D-08 for a broken holder), AWARD-07/08 Largest Army, AWARD-09
 // re-evaluated at once after every road, settlement and knight.
+#include <array>
 #include <bitset>
 
 #include "rules/detail.hpp"
@@ -77,20 +78,51 @@ Trail longest_trail(const GameState& s, int p, TrailReading reading) {
   return k.best;
 }
 
+// A longest trail can be taken to start at a corner where p has one or three roads, or at
+// one holding an opponent's building, so the search starts only there. Say a longest trail
+// starts at corner v, which has an own building or none and exactly two of p's roads: the
+// one it leaves by and another, b. If b is not on the trail, b added at the front makes a
+// longer trail (it passes v, which it may), so b is on it; then the trail comes back to v by
+// b and, with no road left there, ends at v: a closed trail through corners it may pass, which
+// starts as well at any of its corners. Only when every corner of it has two roads and no
+// opponent's building (a ring on its own) is there no such start: a ring's roads not reached
+// from any start are searched from one of its corners.
 int road_length(const GameState& s, int p) {
+  std::array<uint8_t, core::kCornerCount> roads_at{};
   int roads = 0;
-  for (EdgeId e = 0; e < core::kEdgeCount; ++e) roads += s.edge_owner[e] == p;
+  for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    if (s.edge_owner[e] != p) continue;
+    ++roads;
+    for (CornerId c : core::edge_corners(e)) ++roads_at[c];
+  }
   if (roads == 0) return 0;
   int best = 0;
   std::bitset<core::kEdgeCount> used;
-  std::bitset<core::kCornerCount> seen;
-  for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
-    if (s.edge_owner[e] != p) continue;
-    for (CornerId c : core::edge_corners(e)) {
-      if (seen[c]) continue;
-      seen[c] = true;
+  std::bitset<core::kCornerCount> reached;  // corners joined by p's roads to a start
+  std::array<CornerId, core::kCornerCount> stack{};
+  auto reach = [&](CornerId from) {  // marks the corners p's roads join to `from`
+    int top = 0;
+    reached[from] = true;
+    stack[top++] = from;
+    while (top > 0) {
+      const CornerId c = stack[--top];
+      for (EdgeId e : core::corner_edges(c)) {
+        if (s.edge_owner[e] != p) continue;
+        const auto ends = core::edge_corners(e);
+        const CornerId next = ends[0] == c ? ends[1] : ends[0];
+        if (!reached[next]) reached[next] = true, stack[top++] = next;
+      }
+    }
+  };
+  for (int pass = 0; pass < 2; ++pass) {
+    for (CornerId c = 0; c < core::kCornerCount; ++c) {
+      if (roads_at[c] == 0) continue;
+      const int owner = s.corner_owner[c];
+      const bool start = roads_at[c] != 2 || (owner != core::kNoPlayer && owner != p);
+      if (pass == 0 ? !start : reached[c]) continue;  // pass 1: a ring not yet reached
       best = std::max(best, trail_from(s, p, c, used, true));
       if (best == roads) return best;  // every road in one trail: none can be longer
+      if (!reached[c]) reach(c);
     }
   }
   return best;

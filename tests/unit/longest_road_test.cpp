@@ -13,6 +13,7 @@
 // brick (blue a brick, white and orange a grain). Blue's: 10 ore + brick, 3 lumber.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -619,4 +620,44 @@ TEST_CASE("longest road: longest_trail is a walk as long as road_length",
     building(s, kBlue, 2, -2, CornerDir::N);
     check_trail(s, kRed);
   }
+}
+
+// road_length starts its search only at corners with one or three of the player's roads or
+// an opponent's building (and once in a ring with neither); longest_trail still walks from
+// every corner. They must agree on any network: random ones, grown mostly from their own
+// ends so that branches and rings are common, with opponents' buildings on some corners.
+TEST_CASE("longest road: road_length agrees with the search from every corner",
+          "[rules][award][longest-road][property]") {
+  const catan::core::GameState empty = empty_board();
+  std::mt19937 rng(20261202);
+  auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+  int rings = 0, cut = 0;
+  for (int round = 0; round < 5000; ++round) {
+    catan::core::GameState s = empty;
+    const int roads = 1 + pick(32);
+    std::vector<catan::core::EdgeId> own;
+    while (static_cast<int>(own.size()) < roads) {
+      catan::core::EdgeId e = static_cast<catan::core::EdgeId>(pick(catan::core::kEdgeCount));
+      if (!own.empty() && pick(10) < 9) {  // next to a road already built
+        const auto ends = catan::core::edge_corners(own[pick(static_cast<int>(own.size()))]);
+        const auto next = catan::core::corner_edges(ends[pick(2)]);
+        e = next[pick(static_cast<int>(next.size()))];
+      }
+      if (s.edge_owner[e] != catan::core::kNoPlayer) continue;
+      s.edge_owner[e] = static_cast<int8_t>(kRed);
+      own.push_back(e);
+    }
+    for (int k = pick(5); k > 0; --k) {
+      const auto ends = catan::core::edge_corners(own[pick(static_cast<int>(own.size()))]);
+      s.corner_owner[ends[pick(2)]] = static_cast<int8_t>(pick(3) == 0 ? kRed : kBlue);
+    }
+    const int length = catan::rules::road_length(s, kRed);
+    const auto trail = catan::rules::longest_trail(s, kRed);
+    INFO("round " << round << ", " << roads << " roads");
+    REQUIRE(length == static_cast<int>(trail.edges.size()));
+    rings += trail.start == trail.end;
+    cut += length < roads;
+  }
+  CHECK(rings > 20);  // closed trails, which the search must find from a corner of their own
+  CHECK(cut > 1000);
 }
