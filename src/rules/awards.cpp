@@ -141,7 +141,7 @@ void set_longest_road(GameState& s, int holder) {
 
 void update_longest_road(GameState& s, unsigned affected) {
   const int n = s.player_count();
-  std::vector<int> before(static_cast<size_t>(n));
+  core::PerPlayer<int> before(n);
   int max_len = 0;
   for (int p = 0; p < n; ++p) {
     before[p] = s.players[p].road_length;

@@ -1,6 +1,7 @@
 // Trading: TRADE-01..05 domestic (D-13), TRADE-06..12 maritime with harbor rates (D-10),
 // and TURN-04 under `turn-phases: strict` (no trade after the turn's first build or purchase).
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "rules/detail.hpp"
@@ -66,6 +67,36 @@ void apply_trade(GameState& s, const Action& a) {
   s.players[a.other].hand += a.give;
 }
 
+namespace {
+
+// A few ints held inline: bank trade rates and the totals they allow (a trade is checked on
+// every bank entry, and vectors here were a fifth of the replay's allocations).
+template <size_t N>
+class SmallInts {
+ public:
+  void add(int v) { v_[n_++] = v; }
+  const int* begin() const { return v_.data(); }
+  const int* end() const { return v_.data() + n_; }
+  int* begin() { return v_.data(); }
+  int* end() { return v_.data() + n_; }
+  bool empty() const { return n_ == 0; }
+  size_t size() const { return n_; }
+  int front() const { return v_[0]; }
+  int operator[](size_t i) const { return v_[i]; }
+  void clear() { n_ = 0; }
+  void assign(const SmallInts& o) {
+    std::copy(o.begin(), o.end(), v_.begin());
+    n_ = o.n_;
+  }
+
+ private:
+  std::array<int, N> v_{};  // the first n_ are the values
+  size_t n_ = 0;
+};
+using Rates = SmallInts<3>;  // 2:1, 3:1, 4:1 at most
+
+}  // namespace
+
 Verdict check_bank_trade(const GameState& s, const Action& a) {
   const int p = a.player;
   if (auto v = strict_phase(s)) return v;
@@ -76,13 +107,13 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
   // The rates p may use for a resource (D-10, LOG-FORMAT `bank`): 4:1 always, 3:1 with a
   // generic harbor, 2:1 with that resource's harbor; best first.
   auto rates_for = [&](Resource res) {
-    std::vector<int> rates;
-    if (s.on_harbor(p, static_cast<HarborKind>(static_cast<int>(res)))) rates.push_back(2);
-    if (s.on_harbor(p, HarborKind::Generic)) rates.push_back(3);
-    rates.push_back(4);
+    Rates rates;
+    if (s.on_harbor(p, static_cast<HarborKind>(static_cast<int>(res)))) rates.add(2);
+    if (s.on_harbor(p, HarborKind::Generic)) rates.add(3);
+    rates.add(4);
     return rates;
   };
-  auto rates_text = [](const std::vector<int>& rates) {
+  auto rates_text = [](const Rates& rates) {
     std::string out;
     for (int rate : rates) out += fmt::format("{}{}:1", out.empty() ? "" : ", ", rate);
     return out;
@@ -97,21 +128,23 @@ Verdict check_bank_trade(const GameState& s, const Action& a) {
     return rates;
   };
   // Each type given fits one of its rates; `totals` is every card count the trade may get.
-  std::vector<int> totals{0};
+  // (At most 3 rates for each of 5 types: 3^5 = 243 totals, held without allocating.)
+  SmallInts<243> totals, next;
+  totals.add(0);
   for (int r = 0; r < core::kResourceCount; ++r) {
     const Resource res = static_cast<Resource>(r);
     const int n = a.give[res];
     if (n == 0) continue;
-    const std::vector<int> rates = rates_for(res);
-    std::vector<int> units;
+    const Rates rates = rates_for(res);
+    Rates units;
     for (int rate : rates)
-      if (n % rate == 0) units.push_back(n / rate);
+      if (n % rate == 0) units.add(n / rate);
     if (!units.empty()) {
-      std::vector<int> next;
+      next.clear();
       for (int t : totals)
         for (int u : units)
-          if (std::find(next.begin(), next.end(), t + u) == next.end()) next.push_back(t + u);
-      totals = std::move(next);
+          if (std::find(next.begin(), next.end(), t + u) == next.end()) next.add(t + u);
+      totals.assign(next);
       continue;
     }
     const int rate = rates.front();
