@@ -18,6 +18,9 @@ class PerPlayer {
   }
 
   size_t size() const { return static_cast<size_t>(n_); }
+  // The values in player order, contiguous (for loops that index them many times).
+  T* data() { return n_ > static_cast<int>(kInline) ? heap_.data() : inline_.data(); }
+  const T* data() const { return n_ > static_cast<int>(kInline) ? heap_.data() : inline_.data(); }
   T& operator[](size_t p) { return n_ > static_cast<int>(kInline) ? heap_[p] : inline_[p]; }
   const T& operator[](size_t p) const {
     return n_ > static_cast<int>(kInline) ? heap_[p] : inline_[p];

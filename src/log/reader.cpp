@@ -60,8 +60,14 @@ std::string describe(const Node& n) {
 // Equal views: most keys and names that differ, differ in length or first byte, which
 // settles them without a call to memcmp.
 inline bool same(std::string_view a, std::string_view b) {
-  return a.size() == b.size() &&
-         (a.empty() || (a[0] == b[0] && std::memcmp(a.data(), b.data(), a.size()) == 0));
+  if (a.size() != b.size() || (!a.empty() && a[0] != b[0])) return false;
+  // Keys and names are short: compared here, which costs less than a call to memcmp.
+  if (a.size() <= 16) {
+    for (size_t i = 1; i < a.size(); ++i)
+      if (a[i] != b[i]) return false;
+    return true;
+  }
+  return std::memcmp(a.data(), b.data(), a.size()) == 0;
 }
 
 // ASCII case folding, as std::tolower in the C locale (the program never sets another).
@@ -126,6 +132,18 @@ const Node& as_seq(const Node& n, std::string_view what) {
 // that spelling (no "+", no spaces, no "0x"), so whatever it refuses is not_an_int's.
 int as_int(const Node& n, std::string_view what, long lo = INT_MIN, long hi = INT_MAX) {
   if (n.kind == Kind::Scalar && !n.quoted) {
+    // Most numbers in a log are one to three digits: read those here, the rest (a sign,
+    // more digits, anything else) with from_chars, which reads these the same way.
+    const std::string_view v = n.value;
+    if (!v.empty() && v.size() <= 4) {
+      long x = 0;
+      size_t i = 0;
+      for (; i < v.size() && v[i] >= '0' && v[i] <= '9'; ++i) x = x * 10 + (v[i] - '0');
+      if (i == v.size()) {
+        if (x >= lo && x <= hi) return static_cast<int>(x);
+        not_an_int(n, what, lo, hi);
+      }
+    }
     const char* end = n.value.data() + n.value.size();
     long long x = 0;
     auto [p, ec] = std::from_chars(n.value.data(), end, x);

@@ -14,19 +14,50 @@ namespace {
 using core::CornerId;
 using core::EdgeId;
 
+// p's roads as a graph of their own: at each corner, the roads there and where each leads,
+// and whether an opponent builds there. Built once per count, so that the search neither
+// looks up the board's tables nor skips other players' roads at every step.
+struct RoadGraph {
+  struct Link {
+    EdgeId road;
+    CornerId to;
+  };
+  std::array<std::array<Link, 3>, core::kCornerCount> links;
+  std::array<uint8_t, core::kCornerCount> degree{};
+  std::bitset<core::kCornerCount> blocked;           // an opponent's building: a trail may end here
+  std::array<CornerId, core::kCornerCount> corners;  // those with p's roads, `touched` of them
+  int touched = 0;
+  int roads = 0;
+
+  RoadGraph(const GameState& s, int p) {
+    for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
+      if (s.edge_owner[e] != p) continue;
+      ++roads;
+      const auto ends = core::edge_corners(e);
+      for (int i = 0; i < 2; ++i) {
+        const CornerId c = ends[i];
+        if (degree[c] == 0) {
+          corners[touched++] = c;
+          const int owner = s.corner_owner[c];
+          blocked[c] = owner != core::kNoPlayer && owner != p;
+        }
+        links[c][degree[c]++] = {e, ends[1 - i]};
+      }
+    }
+  }
+};
+
 // Longest trail from corner c over p's unused roads; a trail may end at, but not pass
 // through, a corner holding an opponent's building.
-int trail_from(const GameState& s, int p, CornerId c, std::bitset<core::kEdgeCount>& used,
-               bool start) {
-  const int owner = s.corner_owner[c];
-  if (!start && owner != core::kNoPlayer && owner != p) return 0;
+int trail_from(const RoadGraph& g, CornerId c, std::bitset<core::kEdgeCount>& used, bool start) {
+  if (!start && g.blocked[c]) return 0;
   int best = 0;
-  for (EdgeId e : core::corner_edges(c)) {
-    if (s.edge_owner[e] != p || used[e]) continue;
-    auto ends = core::edge_corners(e);
-    used[e] = true;
-    best = std::max(best, 1 + trail_from(s, p, ends[0] == c ? ends[1] : ends[0], used, false));
-    used[e] = false;
+  for (int i = 0; i < g.degree[c]; ++i) {
+    const RoadGraph::Link l = g.links[c][i];
+    if (used[l.road]) continue;
+    used[l.road] = true;
+    best = std::max(best, 1 + trail_from(g, l.to, used, false));
+    used[l.road] = false;
   }
   return best;
 }
@@ -88,14 +119,8 @@ Trail longest_trail(const GameState& s, int p, TrailReading reading) {
 // opponent's building (a ring on its own) is there no such start: a ring's roads not reached
 // from any start are searched from one of its corners.
 int road_length(const GameState& s, int p) {
-  std::array<uint8_t, core::kCornerCount> roads_at{};
-  int roads = 0;
-  for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
-    if (s.edge_owner[e] != p) continue;
-    ++roads;
-    for (CornerId c : core::edge_corners(e)) ++roads_at[c];
-  }
-  if (roads == 0) return 0;
+  const RoadGraph g(s, p);
+  if (g.roads == 0) return 0;
   int best = 0;
   std::bitset<core::kEdgeCount> used;
   std::bitset<core::kCornerCount> reached;  // corners joined by p's roads to a start
@@ -106,22 +131,19 @@ int road_length(const GameState& s, int p) {
     stack[top++] = from;
     while (top > 0) {
       const CornerId c = stack[--top];
-      for (EdgeId e : core::corner_edges(c)) {
-        if (s.edge_owner[e] != p) continue;
-        const auto ends = core::edge_corners(e);
-        const CornerId next = ends[0] == c ? ends[1] : ends[0];
+      for (int i = 0; i < g.degree[c]; ++i) {
+        const CornerId next = g.links[c][i].to;
         if (!reached[next]) reached[next] = true, stack[top++] = next;
       }
     }
   };
   for (int pass = 0; pass < 2; ++pass) {
-    for (CornerId c = 0; c < core::kCornerCount; ++c) {
-      if (roads_at[c] == 0) continue;
-      const int owner = s.corner_owner[c];
-      const bool start = roads_at[c] != 2 || (owner != core::kNoPlayer && owner != p);
+    for (int k = 0; k < g.touched; ++k) {
+      const CornerId c = g.corners[k];
+      const bool start = g.degree[c] != 2 || g.blocked[c];
       if (pass == 0 ? !start : reached[c]) continue;  // pass 1: a ring not yet reached
-      best = std::max(best, trail_from(s, p, c, used, true));
-      if (best == roads) return best;  // every road in one trail: none can be longer
+      best = std::max(best, trail_from(g, c, used, true));
+      if (best == g.roads) return best;  // every road in one trail: none can be longer
       if (!reached[c]) reach(c);
     }
   }

@@ -14,6 +14,8 @@ Production compute_production(const GameState& s, int total) {
   const int n = s.player_count();
   Production out{core::PerPlayer<ResourceSet>(n), core::PerPlayer<ResourceSet>(n), {}};
   if (total == 7) return out;  // PROD-05
+  ResourceSet* entitled = out.entitled.data();
+  ResourceSet* granted = out.granted.data();
   for (int h = 0; h < core::kHexCount; ++h) {
     const core::HexTile& t = s.board.hexes[h];
     if (t.number != total || h == s.robber) continue;  // PROD-01, ROBBER-06
@@ -22,23 +24,23 @@ Production compute_production(const GameState& s, int total) {
     for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h))) {
       int owner = s.corner_owner[c];
       if (owner == core::kNoPlayer) continue;  // PROD-03: roads never produce
-      out.entitled[owner][*res] += s.corner_building[c] == core::Building::City ? 2 : 1;  // PROD-02
+      entitled[owner][*res] += s.corner_building[c] == core::Building::City ? 2 : 1;  // PROD-02
     }
   }
   for (int r = 0; r < core::kResourceCount; ++r) {
-    const Resource res = static_cast<Resource>(r);
     int demand = 0, claimants = 0, only = -1;
     for (int p = 0; p < n; ++p) {
-      demand += out.entitled[p][res];
-      if (out.entitled[p][res] > 0) ++claimants, only = p;
+      const int owed = entitled[p].n[r];
+      demand += owed;
+      if (owed > 0) ++claimants, only = p;
     }
-    if (demand <= s.bank[res]) {
-      for (int p = 0; p < n; ++p) out.granted[p][res] = out.entitled[p][res];
+    if (demand <= s.bank.n[r]) {
+      for (int p = 0; p < n; ++p) granted[p].n[r] = entitled[p].n[r];
       continue;
     }
     out.shortage[r] = true;  // PROD-04
     if (claimants == 1 && s.options.bank_shortage == core::BankShortage::SingleRecipientTakesRest)
-      out.granted[only][res] = s.bank[res];
+      granted[only].n[r] = s.bank.n[r];
   }
   return out;
 }
