@@ -430,8 +430,38 @@ class GameReader {
 
   Entry read_entry(const Node& n);
 
+  // An entry the caller is done with: its vectors are kept for the next entries' (moved out,
+  // so it must not be read afterwards). A stream then allocates for its first entries only.
+  void recycle(Entry& e) {
+    auto keep = [](auto& spare, auto& used) {
+      if (used.capacity() > spare.capacity()) spare = std::move(used);
+    };
+    keep(spare_.dice, e.action.dice);
+    if (e.action.gains) keep(spare_.gains, *e.action.gains);
+    if (e.action.expect) {
+      keep(spare_.hands, e.action.expect->hands);
+      keep(spare_.cards, e.action.expect->cards);
+      keep(spare_.vp, e.action.expect->vp);
+    }
+  }
+
  private:
   Game g_;
+  // Vectors of recycled entries, for the next ones (recycle).
+  struct Spare {
+    std::vector<int> dice;
+    std::vector<core::ResourceSet> gains;
+    std::vector<std::optional<core::ResourceSet>> hands;
+    std::vector<std::optional<int>> cards, vp;
+  } spare_;
+  // `spare` emptied and made `n` default values long, keeping its memory.
+  template <typename T>
+  static std::vector<T> reuse(std::vector<T>& spare, size_t n) {
+    std::vector<T> v = std::move(spare);
+    spare = {};
+    v.assign(n, T{});
+    return v;
+  }
   // g_.players by name, for a list longer than kScannedPlayers (a short one is scanned).
   NameIndex player_index_;
   static constexpr size_t kScannedPlayers = 8;
@@ -662,14 +692,15 @@ class GameReader {
   }
 
   std::vector<core::ResourceSet> per_player_resources(const Node& n, std::string_view what) {
-    std::vector<core::ResourceSet> out(g_.players.size());
+    std::vector<core::ResourceSet> out = reuse(spare_.gains, g_.players.size());
     for (const auto& [k, v] : as_map(n, what).entries) out[player(k)] = resources(v, what);
     return out;
   }
 
   template <typename T, typename F>
-  std::vector<std::optional<T>> per_player(const Node& n, std::string_view what, F read) {
-    std::vector<std::optional<T>> out(g_.players.size());
+  std::vector<std::optional<T>> per_player(const Node& n, std::string_view what,
+                                           std::vector<std::optional<T>>& spare, F read) {
+    std::vector<std::optional<T>> out = reuse(spare, g_.players.size());
     for (const auto& [k, v] : as_map(n, what).entries) out[player(k)] = read(v);
     return out;
   }
@@ -685,12 +716,12 @@ class GameReader {
     core::Expectation e;
     if (const Node* h = f.get("hands"))
       e.hands = per_player<core::ResourceSet>(
-          *h, "expect.hands", [&](const Node& v) { return resources(v, "a hand"); });
+          *h, "expect.hands", spare_.hands, [&](const Node& v) { return resources(v, "a hand"); });
     if (const Node* c = f.get("cards"))
-      e.cards = per_player<int>(*c, "expect.cards",
+      e.cards = per_player<int>(*c, "expect.cards", spare_.cards,
                                 [&](const Node& v) { return as_int(v, "a card count", 0); });
     if (const Node* v = f.get("vp"))
-      e.vp = per_player<int>(*v, "expect.vp",
+      e.vp = per_player<int>(*v, "expect.vp", spare_.vp,
                              [&](const Node& x) { return as_int(x, "a VP count", 0); });
     if (const Node* l = f.get("longest-road")) e.longest_road = player_or_none(*l);
     if (const Node* l = f.get("largest-army")) e.largest_army = player_or_none(*l);
@@ -749,6 +780,7 @@ class GameReader {
         } else {
           if (v.kind != Kind::Sequence)
             bad(v, "roll must be two dice [d1, d2] or their sum, not " + describe(v));
+          a.dice = reuse(spare_.dice, 0);
           a.dice.reserve(v.items.size());
           for (const Node& d : v.items) a.dice.push_back(as_int(d, "a die"));
           if (a.dice.empty()) bad(v, "roll needs the two dice");
@@ -910,6 +942,7 @@ struct StreamState {
     std::optional<Entry> e;
     reader.guard([&] { e = reader.read_entry(item); });
     if (e && clean) sink.entry(std::move(*e));
+    if (e) reader.recycle(*e);
     return true;
   }
 };
