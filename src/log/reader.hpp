@@ -31,6 +31,8 @@ class EntrySink {
   // The header of a document, complete before its first entry. Return false to have the
   // entries kept in the Document instead.
   virtual bool begin(const Game& header) = 0;
+  // Move from `e` to keep it: what is left in it after the call (its vectors) is reused by
+  // the reader for the next entries.
   virtual void entry(Entry&& e) = 0;
 };
 
