@@ -3,6 +3,7 @@
 // re-evaluated at once after every road, settlement and knight.
 #include <array>
 #include <bitset>
+#include <cstdint>
 
 #include "rules/detail.hpp"
 #include "rules/engine.hpp"

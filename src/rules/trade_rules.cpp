@@ -2,7 +2,6 @@
 // and TURN-04 under `turn-phases: strict` (no trade after the turn's first build or purchase).
 #include <algorithm>
 #include <array>
-#include <vector>
 
 #include "rules/detail.hpp"
 
