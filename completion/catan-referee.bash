@@ -146,8 +146,8 @@ _catan_referee_value() {
         --max-entries) list="1000 50000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)
-            list="error end turn: round: 0"
-            [[ $val != *:* && ( turn: == "$val"* || round: == "$val"* ) ]] && compopt -o nospace 2>/dev/null ;;
+            list="error end turn: round: line: 0"
+            [[ $val != *:* && ( turn: == "$val"* || round: == "$val"* || line: == "$val"* ) ]] && compopt -o nospace 2>/dev/null ;;
         --files-from) list="-"; _catan_referee_fs=files ;;
         --out)
             list="-"

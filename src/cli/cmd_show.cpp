@@ -1,4 +1,5 @@
-// `catan-referee show FILE --at N|turn:T|round:R|end`: the state after an action, for adjudicators.
+// `catan-referee show FILE --at N|turn:T|round:R|line:L|end`: the state after an action, for
+// adjudicators.
 #include <fmt/format.h>
 
 #include <cerrno>
@@ -30,6 +31,7 @@ struct ShowOptions {
   size_t max_worlds = rules::kDefaultMaxWorlds;
   std::string from = "auto";
   int view = -1;
+  const CLI::Option* game_given = nullptr;  // --game on the command line (else line:N picks)
 };
 
 bool parse_int(std::string_view s, int& out) {
@@ -42,18 +44,21 @@ int run_show(const ShowOptions& o) {
   settings.max_worlds = o.max_worlds;
   std::string title;
   int n = 0;
-  int round = 0;  // round R is every player's R-th turn: it starts with turn (R-1) * players + 1
+  int round = 0;    // round R is every player's R-th turn: it starts with turn (R-1) * players + 1
+  int at_line = 0;  // line:N, the line a diagnostic printed
   if (o.at == "end" || o.at == "error") {
   } else if (o.at.rfind("turn:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
     settings.stop_at_turn = n;
   } else if (o.at.rfind("round:", 0) == 0 && parse_int(o.at.substr(6), n) && n >= 1 &&
              n <= 100000) {
     round = n;
+  } else if (o.at.rfind("line:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
+    at_line = n;
   } else if (parse_int(o.at, n)) {
     settings.stop_before = n + 1;
   } else {
     std::cerr << "catan-referee: --at takes N (after action N; 0 = before the first), turn:T, "
-                 "round:R, end or error\n";
+                 "round:R, line:L, end or error\n";
     return kExitMalformed;
   }
   if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
@@ -71,8 +76,16 @@ int run_show(const ShowOptions& o) {
   }
   int status = kExitMalformed;
   bool found = false;
+  // With line:N and no --game, the game whose document holds line N: the last one starting
+  // at or before it.
+  const bool by_line = at_line > 0 && o.game_given->count() == 0;
+  std::optional<log::Document> chosen;
+  auto choose = [&](log::Document&& doc) {
+    const int first = doc.game ? doc.game->at.line : doc.error ? doc.error->at.line : 0;
+    if (!chosen || first <= at_line) chosen = std::move(doc);
+  };
   auto visit = [&](log::Document&& doc) {
-    if (doc.index + 1 != o.game || found) return;
+    if ((!by_line && doc.index + 1 != o.game) || found) return;
     found = true;
     if (!doc.game) {
       std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
@@ -80,7 +93,16 @@ int run_show(const ShowOptions& o) {
     }
     if (round > 0)
       settings.stop_at_turn = (round - 1) * static_cast<int>(doc.game->players.size()) + 1;
+    const int line_stop = at_line > 0 ? replay::entry_at_line(*doc.game, at_line) : 0;
+    settings.stop_before = at_line > 0 ? line_stop : settings.stop_before;
     replay::Outcome out = replay::replay(o.file, *doc.game, settings);
+    if (out.error_entry_applied && out.report.error) {
+      // A failed assertion is checked after its entry: the position shown is the one before
+      // that entry, as for any other illegal entry and as a player view of the game shows it.
+      replay::Settings before = settings;
+      before.stop_before = out.report.error->action;
+      out.state = std::move(replay::replay(o.file, *doc.game, before).state);
+    }
     if (!out.state) {  // the header is illegal or unsupported: there is no game state
       std::cerr << diag::render_text(out.report, false);
       status = out.report.status == diag::Status::Unsupported ? kExitMalformed : kExitIllegal;
@@ -91,6 +113,13 @@ int run_show(const ShowOptions& o) {
       title = fmt::format(
           "State before action {} (line {}), the first illegal action ({}):", r.error->action,
           r.error->at.line, r.error->rule ? std::string(core::id(*r.error->rule)) : "?");
+    else if (line_stop > 0)
+      title =
+          fmt::format("State before action {}, the entry at line {} (after action {}):", line_stop,
+                      at_line, r.checked);
+    else if (at_line > 0)
+      title = fmt::format("State at the end of the log, line {} (after action {}):", at_line,
+                          r.checked);
     else if (settings.stop_before > 0)
       title = fmt::format("State after action {}:", std::min(settings.stop_before - 1, r.checked));
     else if (round > 0)
@@ -125,10 +154,13 @@ int run_show(const ShowOptions& o) {
   bool failed = false;
   if (auto docs = imported_documents(o.from, o.view, o.file, text, failed)) {
     if (failed) return kExitMalformed;
-    for (auto& d : *docs) visit(std::move(d));
+    for (auto& d : *docs) by_line ? choose(std::move(d)) : visit(std::move(d));
+  } else if (by_line) {
+    log::read_text(text, nullptr, choose);
   } else {
     log::read_text(text, nullptr, visit);
   }
+  if (chosen) visit(std::move(*chosen));
   if (!found && status == kExitMalformed)
     std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
   return status;
@@ -146,13 +178,15 @@ Runner set_show_command(CLI::App& app) {
       ->required();
   cmd->add_option("--at", o->at,
                   "N (after action N; 0 = before the first action), turn:T (start of "
-                  "turn T), round:R (start of round R, every player's R-th turn), end, or error "
-                  "(default: just before the first illegal "
-                  "action, else the end)")
+                  "turn T), round:R (start of round R, every player's R-th turn), line:L (just "
+                  "before the entry at line L of the file, as a diagnostic prints it), end, or "
+                  "error (default: just before the first illegal action, else the end)")
       ->default_val("error");
-  cmd->add_option("--game", o->game, "Which game of a multi-game file (1-based)")
-      ->default_val(1)
-      ->check(CLI::PositiveNumber);
+  o->game_given = cmd->add_option("--game", o->game,
+                                  "Which game of a multi-game file (1-based; with --at line:L, "
+                                  "the game holding line L)")
+                      ->default_val(1)
+                      ->check(CLI::PositiveNumber);
   cmd->add_option("--format", o->format,
                   "text, json (catan-referee-state/2) or svg (a picture of the board)")
       ->check(CLI::IsMember({"text", "json", "svg"}))

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -295,8 +296,11 @@ bool Replayer::feed(const log::Entry& e) {
   m.last_entry = e.at;
   m.marks.push_back(e.at);
   const Settings& settings = m.settings;
+  // The turn of the state the next entry meets: in a player-view log, the worlds' (their turn
+  // is public and the same in all of them), not the state left behind when they began.
+  const int turn_now = m.pos ? m.pos->state().turn : m.s->turn;
   if ((settings.stop_before > 0 && number >= settings.stop_before) ||
-      (settings.stop_at_turn > 0 && m.s->turn >= settings.stop_at_turn)) {
+      (settings.stop_at_turn > 0 && turn_now >= settings.stop_at_turn)) {
     m.decided = true;
     --m.number;
     m.marks.pop_back();
@@ -377,7 +381,10 @@ bool Replayer::feed(const log::Entry& e) {
       d.turn = before.turn;
       d.player = s.players[e.action.player].name;
       d.situation = fmt::format("turn {}", before.turn);
-      if (!settings.keep_going) return stop(std::move(d));
+      if (!settings.keep_going) {
+        m.out.error_entry_applied = true;
+        return stop(std::move(d));
+      }
       const core::GameState at_entry = s;
       int who = -1;
       const core::Expectation unadopted = x;
@@ -608,6 +615,17 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
     for (const auto& e : game.actions)
       if (!r.feed(e)) break;
   return r.finish(game, static_cast<int>(game.actions.size()));
+}
+
+int entry_at_line(const log::Game& game, int line) {
+  const auto& es = game.actions;
+  if (es.empty()) return 0;
+  if (game.result_winner && game.result_at.line > es.back().at.line && line >= game.result_at.line)
+    return 0;
+  // Entries stand in the order of their lines: the last one that starts at or before it.
+  const auto after = std::upper_bound(es.begin(), es.end(), line,
+                                      [](int l, const log::Entry& e) { return l < e.at.line; });
+  return after == es.begin() ? 1 : static_cast<int>(after - es.begin());
 }
 
 std::optional<diag::PlayerView> player_view(const Outcome& out, const log::Game& game) {

@@ -34,6 +34,9 @@ struct Settings {
 struct Outcome {
   diag::GameReport report;
   std::optional<core::GameState> state;  // the state where replay stopped
+  // The error is an assertion of a complete log's entry, checked after the entry was applied:
+  // `state` is after that entry, not before it (show replays again to stop before it).
+  bool error_entry_applied = false;
   // Player-view logs (an entry hid a card): the worlds where replay stopped.
   std::optional<rules::Position> position;
 };
@@ -72,6 +75,12 @@ class Replayer {
 };
 
 Outcome replay(const std::string& file, const log::Game& game, const Settings& settings);
+
+// `--at line:N`: the entry whose text holds line `line` of the file its positions point into
+// (the catan-log/1 file, or an imported record's source), as the 1-based number of the
+// entry to stop before; 1 for a line before the first entry; 0 for a line of the result
+// after the last entry (the end of the log).
+int entry_at_line(const log::Game& game, int line);
 
 // What a player-view replay leaves open where it stopped, for `show` (nullopt for a
 // complete log, whose state is exact).
