@@ -159,6 +159,108 @@ struct Replayer::Impl {
   };
   std::vector<Deviation> deviations;
   bool going() const { return !deviations.empty(); }
+
+  // AWARD-09: an award assertion failed because the log still named the previous holder on
+  // the entry that moved the award. The entries up to the end of that turn are watched: one
+  // that asserts the engine's holder shows that the log made the change, only later, and the
+  // diagnostic then cites AWARD-09 instead of the rule that moved the award.
+  struct Deferral {
+    bool road = true;    // Longest Road, else Largest Army
+    int holder = 0;      // the engine's holder after the entry that moved it
+    int deviation = -1;  // which diagnostic: -1 the report's error, else r.deviations[i]
+    int action = 0;      // the entry that moved it
+  };
+  std::optional<Deferral> deferral;
+  int watched = 0;  // entries watched after the verdict
+
+  // --keep-going: the engine saw a win that the log plays on from. Reported once (TURN-07,
+  // WIN-03 for a claim), then the log's view that the game goes on is adopted: the win is
+  // set aside, and from there a game ends only where the log claims it (as under
+  // win-detection: declared) or its result names a winner with the VP to have won.
+  core::Phase phase_before = core::Phase::Setup;  // of the entry being applied
+  core::Phase resume_phase = core::Phase::Main;   // where the winner's turn was at the win
+  bool win_set_aside = false;
+  std::string continue_after_win(core::GameState& s) {
+    const std::string who = s.players[s.winner].name;
+    const int at = s.win_action;
+    s.phase = resume_phase;
+    s.winner = core::kNoPlayer;
+    s.win_action = 0;
+    s.robber_after_win = false;
+    s.options.win_detection = core::WinDetection::Declared;
+    win_set_aside = true;
+    return fmt::format(
+        "the log plays on: {}'s win after action {} was set aside, and from here the game ends "
+        "only where the log claims a win (as under win-detection: declared)",
+        who, at);
+  }
+
+  // --keep-going: an award holder adopted from the log stays adopted while the engine, when
+  // it re-evaluates, only gives the award back to the holder it had computed (the same
+  // difference, reported once); any other change of holder is a new reason and ends it, and
+  // so does a log that names the engine's holder again.
+  struct AwardGap {
+    int engine = 0;  // the holder the engine computed
+    int log = 0;     // the holder adopted from the log
+  };
+  std::optional<AwardGap> road_gap, army_gap;
+  void keep_adopted_awards(core::GameState& s, int road_before, int army_before) {
+    auto keep = [](std::optional<AwardGap>& gap, int& holder, int before) {
+      if (!gap || holder == before) return;
+      if (before == gap->log && holder == gap->engine)
+        holder = gap->log;  // the same difference again
+      else
+        gap.reset();
+    };
+    keep(road_gap, s.longest_road, road_before);
+    keep(army_gap, s.largest_army, army_before);
+  }
+  // The log names the engine's holder again: the difference is gone.
+  void close_award_gaps(core::GameState& s, const core::Expectation& x) {
+    auto close = [](std::optional<AwardGap>& gap, int& holder, const std::optional<int>& claim) {
+      if (gap && claim && *claim == gap->engine && holder == gap->log) {
+        holder = gap->engine;
+        gap.reset();
+      }
+    };
+    close(road_gap, s.longest_road, x.longest_road);
+    close(army_gap, s.largest_army, x.largest_army);
+  }
+  static std::optional<Deferral> deferred(const rules::Prior& before, const core::GameState& s,
+                                          const core::Expectation& x, int number) {
+    // The award assertions are checked first (rules::check_expectation), Longest Road first.
+    if (x.longest_road && *x.longest_road != s.longest_road) {
+      if (before.longest_road != s.longest_road && *x.longest_road == before.longest_road)
+        return Deferral{true, s.longest_road, -1, number};
+      return {};
+    }
+    if (x.largest_army && *x.largest_army != s.largest_army &&
+        before.largest_army != s.largest_army && *x.largest_army == before.largest_army)
+      return Deferral{false, s.largest_army, -1, number};
+    return {};
+  }
+  // A later entry of the watched turn, numbered `number`: true when it asserts the holder.
+  bool watch_deferral(const log::Entry& e, int number) {
+    const Deferral w = *deferral;
+    const core::Expectation* x = e.action.expect ? &*e.action.expect : nullptr;
+    const std::optional<int>* claim = x ? (w.road ? &x->longest_road : &x->largest_army) : nullptr;
+    if (e.action.kind == core::ActionKind::EndTurn || (claim && *claim)) deferral.reset();
+    if (!claim || !*claim || **claim != w.holder) return false;
+    diag::GameReport& r = out.report;
+    diag::Diagnostic* d = w.deviation < 0 ? (r.error ? &*r.error : nullptr)
+                          : w.deviation < static_cast<int>(r.deviations.size())
+                              ? &r.deviations[static_cast<size_t>(w.deviation)]
+                              : nullptr;
+    if (!d) return false;
+    d->rule = core::Rule::AWARD_09;
+    d->notes.push_back(
+        {"deferred", fmt::format("the log makes this change only at action {} ({}:{}:{}), not on "
+                                 "action {}, which caused it: awards change at once",
+                                 number, file, e.at.line, e.at.column, w.action)});
+    for (Deviation& dev : deviations)
+      if (dev.action == w.action) dev.rule = core::Rule::AWARD_09;
+    return true;
+  }
   // A VP total or card count cannot be adopted, so once one differs every later `expect`
   // of it would differ too: the difference (logged minus derived) reported last, per
   // player, so that an `expect` repeating it unchanged is not reported again.
@@ -291,8 +393,13 @@ bool Replayer::start(const log::Game& game) {
 
 bool Replayer::feed(const log::Entry& e) {
   Impl& m = *impl_;
+  if (m.deferral && m.decided) {  // the verdict is known; only its rule may change
+    m.watch_deferral(e, m.deferral->action + ++m.watched);
+    return false;
+  }
   if (m.decided) return false;
   const int number = ++m.number;
+  const bool caught_up = m.deferral && m.watch_deferral(e, number);
   m.last_entry = e.at;
   m.marks.push_back(e.at);
   const Settings& settings = m.settings;
@@ -337,24 +444,51 @@ bool Replayer::feed(const log::Entry& e) {
     if (v->severity == core::Severity::Error) {
       if (!settings.keep_going) return stop(std::move(d));
       const core::GameState at_entry = s;
-      rules::Recovery rec = rules::recover_action(s, e.action, *v);
-      if (rec.applied && e.action.expect) {  // its assertions re-synchronise the state
-        core::Expectation x = *e.action.expect;
-        int who = -1;
-        while (auto what = rules::adopt_expectation(s, x, who)) rec.steps.push_back(*what);
+      std::optional<core::Violation> refused = std::move(v);
+      if (s.phase == core::Phase::Over && !m.win_set_aside) {
+        // The end, reported once; then the entry is judged in the game the log plays on.
+        std::vector<std::string> steps{m.continue_after_win(s)};
+        m.deviation(std::move(d), entry_mark(e, refused->focus), {e.action.player}, steps, "",
+                    at_entry, number);
+        refused = rules::check(s, e.action);
+        if (refused && refused->severity == core::Severity::Error) {
+          d = from_violation(*refused, where(m.file, entry_mark(e, refused->focus)));
+          d.action = number;
+          d.turn = s.turn;
+          d.player = s.players[e.action.player].name;
+          d.situation = situation(s);
+        } else {
+          refused.reset();
+        }
       }
-      m.deviation(std::move(d), entry_mark(e, v->focus), rec.players, rec.steps,
-                  rec.not_applied ? diag::message_text(*rec.not_applied) : std::string(), at_entry,
-                  number);
-      return true;
+      if (refused) {
+        const core::GameState at_refusal = s;
+        rules::Recovery rec = rules::recover_action(s, e.action, *refused);
+        if (rec.applied && e.action.expect) {  // its assertions re-synchronise the state
+          core::Expectation x = *e.action.expect;
+          int who = -1;
+          while (auto what = rules::adopt_expectation(s, x, who)) rec.steps.push_back(*what);
+        }
+        m.deviation(std::move(d), entry_mark(e, refused->focus), rec.players, rec.steps,
+                    rec.not_applied ? diag::message_text(*rec.not_applied) : std::string(),
+                    at_refusal, number);
+        return true;
+      }
+    } else if (!m.going()) {
+      r.warnings.push_back(std::move(d));  // after a deviation: deviations only
     }
-    if (!m.going()) r.warnings.push_back(std::move(d));  // after a deviation: deviations only
   }
 #ifdef CATAN_CHECK_INVARIANTS
   std::vector<core::World> mirrored;  // expand_private must agree with apply on every entry
   if (!m.going()) rules::expand_private(s, e.action, mirrored);
 #endif
+  const int road_before = s.longest_road, army_before = s.largest_army;
+  m.phase_before = s.phase;
   rules::apply(s, e.action);
+  if (s.phase == core::Phase::Over && m.phase_before != core::Phase::Over)
+    m.resume_phase =
+        m.phase_before == core::Phase::PreRoll ? core::Phase::PreRoll : core::Phase::Main;
+  if (m.going()) m.keep_adopted_awards(s, road_before, army_before);
 #ifdef CATAN_CHECK_INVARIANTS
   // (after an adopted value the state need not add up: --keep-going takes the log's word)
   if (auto bad = m.going() ? std::vector<std::string>{} : rules::check_invariants(s); !bad.empty())
@@ -372,7 +506,16 @@ bool Replayer::feed(const log::Entry& e) {
     std::optional<core::Expectation> own;
     if (settings.keep_going) {
       own = *e.action.expect;
-      if (m.going()) m.drop_known_gaps(s, *own);
+      if (m.going()) {
+        m.drop_known_gaps(s, *own);
+        m.close_award_gaps(s, *own);
+      }
+      if (caught_up) {  // the log now names the holder the engine gave: no new deviation
+        if (own->longest_road && *own->longest_road != s.longest_road)
+          s.longest_road = *own->longest_road;
+        if (own->largest_army && *own->largest_army != s.largest_army)
+          s.largest_army = *own->largest_army;
+      }
     }
     const core::Expectation& x = own ? *own : *e.action.expect;
     while (auto v = rules::check_expectation(before, s, e.action, x)) {
@@ -381,20 +524,30 @@ bool Replayer::feed(const log::Entry& e) {
       d.turn = before.turn;
       d.player = s.players[e.action.player].name;
       d.situation = fmt::format("turn {}", before.turn);
+      std::optional<Impl::Deferral> late = Impl::deferred(before, s, x, number);
       if (!settings.keep_going) {
         m.out.error_entry_applied = true;
+        m.deferral = late;
         return stop(std::move(d));
       }
       const core::GameState at_entry = s;
       int who = -1;
       const core::Expectation unadopted = x;
+      const int road_was = s.longest_road, army_was = s.largest_army;
       const auto what = rules::adopt_expectation(s, *own, who);
+      if (s.longest_road != road_was) m.road_gap = Impl::AwardGap{road_was, s.longest_road};
+      if (s.largest_army != army_was) m.army_gap = Impl::AwardGap{army_was, s.largest_army};
       m.remember_gap(s, unadopted, x);
       std::vector<int> players{e.action.player};
       if (who >= 0 && who != e.action.player) players.push_back(who);
+      const size_t reported = r.deviations.size() + (r.error ? 1 : 0);
       m.deviation(std::move(d), entry_mark(e, v->focus), players,
                   what ? std::vector<std::string>{*what} : std::vector<std::string>{}, "", at_entry,
                   number);
+      if (late && r.deviations.size() + (r.error ? 1 : 0) > reported) {
+        late->deviation = r.deviations.empty() ? -1 : static_cast<int>(r.deviations.size()) - 1;
+        m.deferral = late;
+      }
       if (!what) break;
     }
   }
@@ -426,6 +579,7 @@ void Replayer::Impl::deviation(diag::Diagnostic&& d, const log::Mark& at, std::v
     r.keep_going.emplace();
     r.keep_going->after_first = std::move(notes);
   } else {
+    // The latest deviation that involves one of its players, else the first.
     const Deviation* from = &deviations.front();
     for (auto it = deviations.rbegin(); it != deviations.rend(); ++it) {
       bool shared = false;
@@ -519,6 +673,8 @@ const core::GameState* Replayer::state() const {
   return impl_->s ? &*impl_->s : nullptr;
 }
 
+bool Replayer::watching() const { return impl_->deferral.has_value(); }
+
 const rules::Position* Replayer::position() const { return impl_->pos ? &*impl_->pos : nullptr; }
 
 const diag::GameReport& Replayer::report() const { return impl_->out.report; }
@@ -540,7 +696,11 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     // --keep-going to the end of the log: the result assertion is one more deviation.
     if (m.going() && !r.keep_going->stopped_at && game.result_winner && !m.pos) {
       r.keep_going->replayed = m.number;
-      if (auto v = rules::check_result(s, *game.result_winner)) {
+      const int claimed = *game.result_winner;
+      const bool played_on = m.win_set_aside && s.winner == core::kNoPlayer && claimed >= 0 &&
+                             claimed < s.player_count() &&
+                             s.victory_points(claimed) >= s.options.victory_points;
+      if (auto v = played_on ? std::nullopt : rules::check_result(s, claimed)) {
         diag::Diagnostic d = from_violation(*v, where(m.file, game.result_at));
         d.situation = fmt::format("the end of the log, after action {}", r.actions);
         m.deviation(std::move(d), game.result_at, {*game.result_winner}, {}, "", s, m.number);
@@ -613,7 +773,7 @@ Outcome replay(const std::string& file, const log::Game& game, const Settings& s
   Replayer r(file, settings);
   if (r.start(game))
     for (const auto& e : game.actions)
-      if (!r.feed(e)) break;
+      if (!r.feed(e) && !r.watching()) break;
   return r.finish(game, static_cast<int>(game.actions.size()));
 }
 

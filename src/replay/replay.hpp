@@ -68,6 +68,9 @@ class Replayer {
   const rules::Position* position() const;
   // The verdict so far (the first illegal entry, warnings).
   const diag::GameReport& report() const;
+  // After the verdict: whether later entries may still change the rule it cites (an award
+  // change the log made late, AWARD-09); a driver that stops at the verdict feeds them on.
+  bool watching() const;
 
  private:
   struct Impl;

@@ -39,14 +39,22 @@ Rule longest_road_rule(const Prior& before, const GameState& s, int claimed) {
     // missed re-evaluation (AWARD-04); any other wrong holder misapplies AWARD-05.
     return claimed == old ? Rule::AWARD_04 : Rule::AWARD_05;
   }
-  // The award moved on this entry but the log still names the previous holder.
-  if (old != h && claimed == old) return Rule::AWARD_09;
+  // The award moved on this entry but the log still names the previous holder: the rule that
+  // moved it (the first to 5 takes it from the bank, a strictly longer road from a holder).
+  // AWARD-09 only once the log makes that change on a later entry (replay's deferral watch).
+  if (old != h && claimed == old) return old == core::kNoPlayer ? Rule::AWARD_02 : Rule::AWARD_03;
   if (claimed != core::kNoPlayer && s.players[claimed].road_length < 5) return Rule::AWARD_02;
   if (claimed != core::kNoPlayer && h != core::kNoPlayer &&
       s.players[claimed].road_length == s.players[h].road_length)
     return Rule::AWARD_03;
   if (claimed != core::kNoPlayer && h == core::kNoPlayer) return Rule::AWARD_06;
-  if (claimed == core::kNoPlayer && h != core::kNoPlayer) return Rule::AWARD_05;
+  if (claimed == core::kNoPlayer && h != core::kNoPlayer) {
+    // The log puts it in the bank while h, unbroken, holds it: alone at the longest (5 or
+    // more, AWARD-02), or tied and keeping it (only a strictly longer road takes it, AWARD-03).
+    for (int p = 0; p < s.player_count(); ++p)
+      if (p != h && s.players[p].road_length == s.players[h].road_length) return Rule::AWARD_03;
+    return Rule::AWARD_02;
+  }
   return Rule::AWARD_01;
 }
 
@@ -239,6 +247,31 @@ Rule card_rule_for(const Prior& before, const Action& a) {
   return Rule::COMP_05;
 }
 
+// An award holder the log asserts that the engine's rules do not give.
+std::optional<Violation> check_awards(const Prior& before, const GameState& s,
+                                      const core::Expectation& e) {
+  if (e.longest_road && *e.longest_road != s.longest_road) {
+    Violation v = with(fail(longest_road_rule(before, s, *e.longest_road), M::expect_longest_road,
+                            {holder(s, *e.longest_road), holder(s, s.longest_road)}, Focus::Expect),
+                       "road lengths", lengths(s), per_player(s, &core::PlayerState::road_length));
+    // Trails are searched only here, for the diagnostic (road_length counts without them).
+    for (int p : road_contenders(before, s, *e.longest_road)) v.notes.push_back(trail_note(s, p));
+    return with(std::move(v), "award", longest_road_decision(before, s));
+  }
+  if (e.largest_army && *e.largest_army != s.largest_army) {
+    const int c = *e.largest_army;
+    Rule r = (c != core::kNoPlayer && s.players[c].knights_played < 3) || c == core::kNoPlayer
+                 ? Rule::AWARD_07
+                 : Rule::AWARD_08;
+    return with(
+        with(fail(r, M::expect_largest_army, {holder(s, c), holder(s, s.largest_army)},
+                  Focus::Expect),
+             "knights played", knights(s), per_player(s, &core::PlayerState::knights_played)),
+        "award", largest_army_decision(before, s));
+  }
+  return {};
+}
+
 }  // namespace
 
 Prior prior_of(const GameState& s) {
@@ -250,8 +283,13 @@ Prior prior_of(const GameState& s) {
 
 std::optional<Violation> check_expectation(const Prior& before, const GameState& s, const Action& a,
                                            const core::Expectation& e) {
-  const Rule card_rule = card_rule_for(before, a);
+  // Causes before their consequences: an award before the VP it changes (production is
+  // checked with the roll itself, before any hand it fills).
+  if (auto v = check_awards(before, s, e)) return v;
+  const Rule payer_rule = card_rule_for(before, a);
   for (int p = 0; p < s.player_count(); ++p) {
+    // The payment rule for the player who paid; any other hand is a bookkeeping error.
+    const Rule card_rule = p == a.player ? payer_rule : Rule::COMP_05;
     if (p < static_cast<int>(e.hands.size()) && e.hands[p] && *e.hands[p] != s.players[p].hand)
       return with(fail(card_rule, M::expect_hand, {who(s, p), *e.hands[p], s.players[p].hand},
                        Focus::Expect),
@@ -278,28 +316,8 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
                       s.largest_army == p ? "yes" : "no"));
     }
   }
-  if (e.longest_road && *e.longest_road != s.longest_road) {
-    Violation v = with(fail(longest_road_rule(before, s, *e.longest_road), M::expect_longest_road,
-                            {holder(s, *e.longest_road), holder(s, s.longest_road)}, Focus::Expect),
-                       "road lengths", lengths(s), per_player(s, &core::PlayerState::road_length));
-    // Trails are searched only here, for the diagnostic (road_length counts without them).
-    for (int p : road_contenders(before, s, *e.longest_road)) v.notes.push_back(trail_note(s, p));
-    return with(std::move(v), "award", longest_road_decision(before, s));
-  }
-  if (e.largest_army && *e.largest_army != s.largest_army) {
-    const int c = *e.largest_army;
-    Rule r = (c != core::kNoPlayer && s.players[c].knights_played < 3) || c == core::kNoPlayer
-                 ? Rule::AWARD_07
-                 : Rule::AWARD_08;
-    if (before.largest_army != s.largest_army && c == before.largest_army) r = Rule::AWARD_09;
-    return with(
-        with(fail(r, M::expect_largest_army, {holder(s, c), holder(s, s.largest_army)},
-                  Focus::Expect),
-             "knights played", knights(s), per_player(s, &core::PlayerState::knights_played)),
-        "award", largest_army_decision(before, s));
-  }
   if (e.bank && *e.bank != s.bank)
-    return fail(card_rule, M::expect_bank, {*e.bank, s.bank}, Focus::Expect);
+    return fail(payer_rule, M::expect_bank, {*e.bank, s.bank}, Focus::Expect);
   if (e.robber && e.robber->id != s.robber)
     return fail(M::expect_robber, {e.robber->hex, core::hex_at(s.robber)}, Focus::Expect);
   return {};

@@ -298,6 +298,26 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v)
 
 std::optional<std::string> adopt_expectation(GameState& s, core::Expectation& e, int& player) {
   player = -1;
+  // In the order check_expectation reports them: the awards before the VP they change.
+  auto holder = [&](int p) { return p == core::kNoPlayer ? std::string("nobody") : name(s, p); };
+  if (e.longest_road) {
+    const int want = *e.longest_road;
+    e.longest_road.reset();
+    if (want != s.longest_road && want >= core::kNoPlayer && want < s.player_count()) {
+      s.longest_road = want;
+      player = want;
+      return fmt::format("Longest Road with {}, as the log gives it, was adopted", holder(want));
+    }
+  }
+  if (e.largest_army) {
+    const int want = *e.largest_army;
+    e.largest_army.reset();
+    if (want != s.largest_army && want >= core::kNoPlayer && want < s.player_count()) {
+      s.largest_army = want;
+      player = want;
+      return fmt::format("Largest Army with {}, as the log gives it, was adopted", holder(want));
+    }
+  }
   for (int p = 0; p < s.player_count(); ++p) {
     player = p;
     if (p < static_cast<int>(e.hands.size()) && e.hands[p]) {
@@ -326,25 +346,6 @@ std::optional<std::string> adopt_expectation(GameState& s, core::Expectation& e,
     }
   }
   player = -1;
-  auto holder = [&](int p) { return p == core::kNoPlayer ? std::string("nobody") : name(s, p); };
-  if (e.longest_road) {
-    const int want = *e.longest_road;
-    e.longest_road.reset();
-    if (want != s.longest_road && want >= core::kNoPlayer && want < s.player_count()) {
-      s.longest_road = want;
-      player = want;
-      return fmt::format("Longest Road with {}, as the log gives it, was adopted", holder(want));
-    }
-  }
-  if (e.largest_army) {
-    const int want = *e.largest_army;
-    e.largest_army.reset();
-    if (want != s.largest_army && want >= core::kNoPlayer && want < s.player_count()) {
-      s.largest_army = want;
-      player = want;
-      return fmt::format("Largest Army with {}, as the log gives it, was adopted", holder(want));
-    }
-  }
   if (e.bank) {
     const ResourceSet want = *e.bank;
     e.bank.reset();

@@ -198,18 +198,42 @@ TEST_CASE("awards: AWARD-09 the award changes on the knight's own entry",
 }
 
 // RULES.md AWARD-09: "The award change is deferred to the end of the turn in the log ✗
-// AWARD-09". A log that still shows the old holder on the entry that moves the award is
-// reported as AWARD-08 (or AWARD-07 for the first holder).
+// AWARD-09". A log that still shows the old holder on the entry that moves the award breaks
+// the rule that moves it (AWARD-08, or AWARD-07 for the first holder); once it makes the
+// change later in the turn, the deferral is the fault, and the same entry cites AWARD-09.
 TEST_CASE("awards: AWARD-09 is the rule a deferred award change breaks", "[rules][awards]") {
-  SECTION("the 4th knight") {
+  SECTION("the 4th knight, changed on the robber move") {
     Log g = white_fourth_knight();
     const int n = g.act("play: knight, expect: {largest-army: blue}", "deferred");
-    CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("# deferred"));
+    const int late = g.act("robber: [2, -2], expect: {largest-army: white}");
+    const Verdict v = g.run();
+    CHECK_BROKEN(v, "AWARD-09", n, g.line("# deferred"));
+    CHECK(note_text(v, "deferred") ==
+          "the log makes this change only at action " + std::to_string(late) + " (test.yaml:" +
+              std::to_string(g.line("robber: [2, -2], expect")) + ":5), not on action " +
+              std::to_string(n) + ", which caused it: awards change at once");
   }
-  SECTION("the 3rd knight") {
+  SECTION("the 3rd knight, changed at the end of the turn") {
     Log g = blue_third_knight();
     const int n = g.act("play: knight, expect: {largest-army: none}", "deferred");
+    g.act("robber: [2, -2]");
+    g.act("end: turn, expect: {largest-army: blue}");
     CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("# deferred"));
+  }
+  SECTION("never changed: the rule that moves it") {
+    Log g = white_fourth_knight();
+    const int n = g.act("play: knight, expect: {largest-army: blue}", "deferred");
+    g.act("robber: [2, -2], expect: {largest-army: blue}");
+    g.end();
+    CHECK_BROKEN(g.run(), "AWARD-08", n, g.line("# deferred"));
+  }
+  SECTION("changed only in a later turn: not a deferral within the turn") {
+    Log g = blue_third_knight();
+    const int n = g.act("play: knight, expect: {largest-army: none}", "deferred");
+    g.act("robber: [2, -2]");
+    g.end();
+    g.roll(8, ", expect: {largest-army: blue}");
+    CHECK_BROKEN(g.run(), "AWARD-07", n, g.line("# deferred"));
   }
 }
 
@@ -282,11 +306,11 @@ TEST_CASE("awards notes: knights played per player and the rule deciding Largest
           "keeps it (held since action " +
               std::to_string(took) + ")");
   }
-  SECTION("the 4th knight takes it on its own entry; the log defers it (AWARD-09)") {
+  SECTION("the 4th knight takes it on its own entry; the log keeps blue (AWARD-08)") {
     Log g = white_fourth_knight();
     const int n = g.act("play: knight, expect: {largest-army: blue}", "deferred");
     const Verdict v = g.run();
-    CHECK_BROKEN(v, "AWARD-09", n, g.line("# deferred"));
+    CHECK_BROKEN(v, "AWARD-08", n, g.line("# deferred"));
     CHECK(note_text(v, "knights played") == "red 0, blue 3, white 4, orange 0");
     CHECK(note_text(v, "award") ==
           "AWARD-08: white's 4 knights are more than blue's 3, so white takes it on this entry "
@@ -296,7 +320,7 @@ TEST_CASE("awards notes: knights played per player and the rule deciding Largest
     Log g = blue_third_knight();
     const int n = g.act("play: knight, expect: {largest-army: none}", "deferred");
     const Verdict v = g.run();
-    CHECK_BROKEN(v, "AWARD-09", n, g.line("# deferred"));
+    CHECK_BROKEN(v, "AWARD-07", n, g.line("# deferred"));
     CHECK(note_text(v, "award") ==
           "AWARD-07: blue is the first to play 3 knights and takes it on this entry (AWARD-09: "
           "at once)");

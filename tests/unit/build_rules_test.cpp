@@ -87,6 +87,31 @@ TEST_CASE("build: an expectation claiming a wrong price is BUILD-01", "[rules][b
   }
 }
 
+// The payment rule is the payer's: another player's wrong hand asserted on a build entry is
+// bookkeeping (COMP-05), whatever it was wrong from; the payer's is BUILD-01 even when it is
+// asserted after another player's right hand.
+TEST_CASE("build: BUILD-01 only for the player who paid; another hand is COMP-05",
+          "[rules][build]") {
+  SECTION("blue's hand, wrong on red's road") {
+    const std::string y = game(kRedRich +
+                               "  - {player: red, road: [1, -2, E], expect: {hands: {blue: "
+                               "{ore: 7}}}}\n");
+    CHECK_VIOLATION(y, "COMP-05", kSetupActions + 3, "{player: red, road: [1, -2, E]");
+  }
+  SECTION("red's hand, wrong on red's road, after blue's card count") {
+    const std::string y =
+        game(kRedRich + "  - {player: red, road: [1, -2, E], expect: {cards: {red: 4}}}\n");
+    CHECK_VIOLATION(y, "BUILD-01", kSetupActions + 3, "{player: red, road: [1, -2, E]");
+  }
+  SECTION("white's card count, wrong on red's settlement") {
+    const std::string y = game(kRedRich +
+                               "  - {player: red, road: [1, -2, E]}\n"
+                               "  - {player: red, settlement: [1, -2, NE], expect: {cards: {white: "
+                               "9}}}\n");
+    CHECK_VIOLATION(y, "COMP-05", kSetupActions + 4, "{player: red, settlement: [1, -2, NE]");
+  }
+}
+
 TEST_CASE("build: an expectation claiming a wrong price is at least rejected", "[rules][build]") {
   const std::string y = game(kRedRich +
                              "  - {player: red, road: [1, -2, E], expect: {hands: {red: {wool: 1, "

@@ -1,6 +1,9 @@
 // check --keep-going in the replay layer: hand-built logs of two and three deviations, each
 // deviation's rule, action and line, what it may follow from, and what was adopted.
 #include <catch2/catch.hpp>
+#include <fstream>
+#include <regex>
+#include <sstream>
 
 #include "core/geometry.hpp"
 #include "gen/generator.hpp"
@@ -238,4 +241,104 @@ TEST_CASE("keep-going: a VP difference is reported once per change") {
   REQUIRE(r.deviations.size() == 1);
   CHECK(r.deviations[0].action == third);
   CHECK(r.deviations[0].at.line == log.line("{vp: {red: 4}}"));
+}
+
+// ------------------------------------------------- no cascades (issue: keep-going cascades)
+
+namespace {
+
+std::string sample(const std::string& name) {
+  std::ifstream f(std::string(CATAN_SOURCE_DIR) + "/samples/" + name);
+  REQUIRE(f);
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return ss.str();
+}
+
+diag::GameReport check_text(const std::string& text) {
+  catan::replay::Settings s;
+  s.keep_going = true;
+  auto reports = catan::replay::check_source("kg.yaml", text, s);
+  REQUIRE(reports.size() == 1);
+  return reports.front();
+}
+
+// The sample game as a log whose engine never gave white Longest Road: every later
+// `longest-road: white` says none, and white's asserted VP are 2 fewer.
+std::string missed_longest_road() {
+  std::istringstream in(sample("legal-game-4p-seed5.yaml"));
+  std::string out, line;
+  const std::regex white_vp(R"(white: (\d+)(, orange|\}))");
+  int changed = 0;
+  while (std::getline(in, line)) {
+    if (const size_t at = line.find("longest-road: white"); at != std::string::npos) {
+      line.replace(at, 19, "longest-road: none");
+      std::smatch m;
+      if (std::regex_search(line, m, white_vp))
+        line.replace(static_cast<size_t>(m.position(0)), static_cast<size_t>(m.length(0)),
+                     "white: " + std::to_string(std::stoi(m[1]) - 2) + m[2].str());
+      ++changed;
+    }
+    out += line + "\n";
+  }
+  CHECK(changed > 20);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("keep-going: an award adopted from the log stays adopted; no cascade") {
+  const diag::GameReport r = check_text(missed_longest_road());
+  REQUIRE(r.error);
+  // The end of white's turn 31 is the first assertion after white took it (action 118).
+  CHECK(at_rule(*r.error) == "AWARD-02");
+  CHECK(r.error->action == 120);
+  CHECK(has_note(r.keep_going->after_first, "keep-going", "Longest Road with nobody"));
+  // 64 later assertions repeat the difference, and white's roads are re-evaluated after each
+  // of its later builds: none of that is a deviation of its own.
+  CHECK(r.deviations.empty());
+  CHECK(r.keep_going->stopped_at == 0);
+}
+
+TEST_CASE("keep-going: a game the engine sees won while the log plays on: the end once") {
+  std::string text = sample("legal-game-4p-seed5.yaml");
+  text = text.substr(0, text.find("  - {player: blue, claim: win}"));
+  text +=
+      "  - {player: blue, end: turn}\n"
+      "  - {player: white, roll: [2, 3]}\n"
+      "  - {player: white, end: turn}\n"
+      "  - {player: orange, roll: [1, 2]}\n"
+      "  - {player: orange, city: [0, 0, N]}\n"  // orange holds no ore: a deviation of its own
+      "  - {player: orange, end: turn}\n"
+      "  - {player: red, roll: [2, 2]}\n"
+      "  - {player: red, end: turn}\n";
+  const diag::GameReport r = check_text(text);
+  REQUIRE(r.error);
+  CHECK(at_rule(*r.error) == "TURN-07");
+  CHECK(has_note(r.keep_going->after_first, "keep-going", "blue's win after action 252 was set"));
+  REQUIRE(r.deviations.size() == 1);  // not one "the game already ended" per entry
+  CHECK(at_rule(r.deviations[0]) == "BUILD-02");
+  CHECK(r.deviations[0].player == "orange");
+  CHECK(r.keep_going->stopped_at == 0);
+  CHECK(r.keep_going->replayed == 260);
+}
+
+TEST_CASE("keep-going: a later win the log claims ends the game it played on") {
+  std::string text = sample("legal-game-4p-seed5.yaml");
+  text = text.substr(0, text.find("  - {player: blue, claim: win}"));
+  text +=
+      "  - {player: blue, end: turn}\n"
+      "  - {player: white, roll: [2, 3]}\n"
+      "  - {player: white, end: turn}\n"
+      "  - {player: orange, roll: [1, 2]}\n"
+      "  - {player: orange, end: turn}\n"
+      "  - {player: red, roll: [2, 2]}\n"
+      "  - {player: red, end: turn}\n"
+      "  - {player: blue, roll: [2, 2]}\n"
+      "  - {player: blue, claim: win}\n"
+      "result: {winner: blue}\n";
+  const diag::GameReport r = check_text(text);
+  REQUIRE(r.error);
+  CHECK(at_rule(*r.error) == "TURN-07");
+  CHECK(r.deviations.empty());  // the claim and the result agree with the game played on
 }

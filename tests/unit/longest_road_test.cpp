@@ -255,13 +255,51 @@ TEST_CASE("longest road: AWARD-03 and AWARD-09 a strictly longer trail takes it 
 }
 
 // RULES.md AWARD-09: "The award change is deferred to the end of the turn in the log ✗
-// AWARD-09". A log still naming the previous holder on the entry that moved the award is
-// reported as AWARD-01 here.
+// AWARD-09". A log still naming the previous holder on the entry that moved the award breaks
+// the rule that moved it (AWARD-03 here); when it names the new holder later in the turn,
+// the entry cites AWARD-09.
 TEST_CASE("longest road: AWARD-09 is the rule a deferred award change breaks", "[rules][awards]") {
+  SECTION("changed at the end of the turn") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
+    g.act("end: turn, expect: {longest-road: blue}");
+    CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("road: [2, -3, SE]"));
+  }
+  SECTION("changed at the end of the turn, with --keep-going: one deviation, AWARD-09") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
+    g.act("end: turn, expect: {longest-road: blue, vp: {blue: 4}}");
+    g.active = (g.active + 1) % 4;
+    g.pass(8);
+    catan::replay::Settings st;
+    st.keep_going = true;
+    const auto reports = catan::replay::check_source("test.yaml", g.text, st);
+    REQUIRE(reports.size() == 1);
+    const auto& r = reports.front();
+    REQUIRE(r.error);
+    CHECK(catan::core::id(*r.error->rule) == "AWARD-09");
+    CHECK(r.error->action == n);
+    INFO((r.deviations.empty() ? std::string() : r.deviations[0].message));
+    CHECK(r.deviations.empty());  // the end of the turn names the engine's holder again
+  }
+  SECTION("never changed") {
+    Log g = two_long_roads();
+    g.act("road: [1, -2, NE]");
+    const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
+    g.act("end: turn, expect: {longest-road: red}");
+    CHECK_BROKEN(g.run(), "AWARD-03", n, g.line("road: [2, -3, SE]"));
+  }
+}
+
+// Causes before consequences: an entry asserting the wrong holder and the VP that holder
+// would have is cited for the award, not for the VP it changes.
+TEST_CASE("longest road: a wrong holder is cited before the VP it changes", "[rules][awards]") {
   Log g = two_long_roads();
   g.act("road: [1, -2, NE]");
-  const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
-  CHECK_BROKEN(g.run(), "AWARD-09", n, g.line("road: [2, -3, SE]"));
+  const int n = g.act("road: [2, -3, SE], expect: {vp: {red: 4, blue: 2}, longest-road: red}");
+  CHECK_BROKEN(g.run(), "AWARD-03", n, g.line("road: [2, -3, SE]"));
 }
 
 TEST_CASE("longest road: AWARD-04 an opponent's settlement cuts a trail",
@@ -519,12 +557,12 @@ TEST_CASE("longest road notes: the trails of the contenders and the rule decidin
           "red's road was broken from 7 to 6 (AWARD-04); AWARD-05: blue alone has the longest "
           "road, 7, and takes it, on this entry (AWARD-09: at once)");
   }
-  SECTION("a strictly longer road takes it on its own entry; the log defers it (AWARD-09)") {
+  SECTION("a strictly longer road takes it on its own entry; the log keeps red (AWARD-03)") {
     Log g = two_long_roads();
     g.act("road: [1, -2, NE]");
     const int n = g.act("road: [2, -3, SE], expect: {longest-road: red}");
     const Verdict v = g.run();
-    CHECK_BROKEN(v, "AWARD-09", n, g.line("road: [2, -3, SE]"));
+    CHECK_BROKEN(v, "AWARD-03", n, g.line("road: [2, -3, SE]"));
     CHECK(datum(catan::test::notes_of(v, "trail").at(1), "length") == 8);
     CHECK(catan::test::note_text(v, "award") ==
           "AWARD-03: blue's 8 is longer than red's 7, so blue takes it, on this entry (AWARD-09: "
@@ -576,7 +614,9 @@ TEST_CASE("longest road notes: a trail that ends at opponents' buildings, and ca
   e.longest_road = catan::core::kNoPlayer;
   const auto v = catan::rules::check_expectation(before, s, catan::core::Action{}, e);
   REQUIRE(v);
-  CHECK(catan::core::id(v->rule) == "AWARD-05");
+  // Red's road is not broken: red holds it alone at 6 (5 or more), so putting the award in
+  // the bank breaks AWARD-02 (it was cited as AWARD-05, the rule for a broken holder).
+  CHECK(catan::core::id(v->rule) == "AWARD-02");
   std::vector<catan::core::Note> trails;
   for (const auto& n : v->notes)
     if (n.label == "trail") trails.push_back(n);
