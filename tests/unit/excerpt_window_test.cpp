@@ -99,6 +99,9 @@ TEST_CASE("a window never cuts a UTF-8 character, and the caret counts character
     const std::string ex = excerpt(SourceText(line), 1, static_cast<int>(target) + 1);
     CHECK(valid_utf8(ex));
     const auto [shown, caret] = split(ex);
+    CHECK(shown.find("\\x") == std::string::npos);  // no cut character shown as escaped bytes
+    CHECK(shown.find("é€") != std::string::npos);
+    CHECK(shown.find("ü𝄞") != std::string::npos);
     CHECK(shown.compare(byte_at(shown, caret.find('^')), 5, "TOKEN") == 0);
     CHECK(caret.find("^~~~~") != std::string::npos);
   }
