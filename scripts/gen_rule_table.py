@@ -153,7 +153,9 @@ def plain(s: str, markdown: bool = False, tags: bool = True) -> str:
         start = re.search(r"(?:[.:!?][\"»)]*\s+|^\s*|\n\s*-\s+|^\s*-\s+)$", m.string[:m.start()])
         return words[0].upper() + words[1:] if start else words
     s = re.sub(TAG, name, s)
+    s = re.sub(r"(rulebook|FAQ) p\.\s?(\d+)", r"\1, page \2", s)
     s = re.sub(r"\bp\.\s?(\d+)", r"page \1", s)
+    s = re.sub(r"(rulebook) (almanac[A-Z]+|turnOverview)\b", r"\1, \2", s)
     s = re.sub(r"\balmanac[A-Z]+\b", "almanac", s).replace("turnOverview", "turn overview")
     if tags:  # the catalog's status tags inside prose
         s = re.sub(r"\[I\]", "(inferred)", s)
