@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
 #include <iostream>
+#include <vector>
 
 #include "cli/commands.hpp"
 #include "core/options.hpp"
@@ -52,7 +54,8 @@ std::string basis(std::string_view tag) {
     i = j + 1;
     std::string text(part);
     if (part.rfind("see ", 0) == 0) {
-      text = fmt::format("see decision {} (RULES.md section 2)", part.substr(4));
+      text =
+          fmt::format("see decision {} (catan-referee explain {})", part.substr(4), part.substr(4));
     } else {
       for (const auto& [code, words] : kWords) {
         if (part.rfind(code, 0) != 0) continue;
@@ -85,11 +88,11 @@ std::string see_docs(std::string_view id) {
   return fmt::format("\n  See docs/rules.md#{} (installed as {}/rules.md)\n", id, CATAN_DOC_DIR);
 }
 
-// `explain D-07`: a decision of RULES.md section 2, the options that select its
-// alternatives, and what the sources say.
+// `explain D-07`: a decision where the rules texts differ or are silent, the options that
+// select its alternatives, and what the sources say (named in words, quotes translated).
 int explain_decision(const core::DecisionInfo& d) {
-  std::cout << fmt::format(
-      "{}: {}\n  (RULES.md section 2, where the sources differ or are silent)\n\n", d.id, d.title);
+  std::cout << fmt::format("{}: {}\n  (a decision: where the rules texts differ or are silent)\n\n",
+                           d.id, d.title);
   std::cout << "  Decision:\n" << wrap(d.decision, 76, "    ") << "\n";
   std::string options;
   for (const auto& o : core::option_table())
@@ -100,13 +103,53 @@ int explain_decision(const core::DecisionInfo& d) {
                     : options + "    (in a log's `rules:` mapping, or --rule KEY=VALUE)\n")
             << "\n";
   std::cout << "  Sources:\n";
-  if (!d.seeds.empty()) std::cout << wrap("Seed texts: " + std::string(d.seeds), 76, "    ");
+  if (!d.seeds.empty())
+    std::cout << wrap("Rules texts in Finnish, Persian and Catalan: " + std::string(d.seeds), 76,
+                      "    ");
   if (!d.official.empty())
-    std::cout << wrap("Official texts: " + std::string(d.official), 76, "    ");
+    std::cout << wrap("Official English texts: " + std::string(d.official), 76, "    ");
   if (d.seeds.empty() && d.official.empty()) std::cout << "    see the decision above\n";
   if (!d.notes.empty()) std::cout << "\n  Notes:\n" << wrap(d.notes, 76, "    ");
   std::cout << see_docs(d.id);
   return kExitLegal;
+}
+
+// "What the rules texts say": every quote of the rule, under its source named in words
+// (described at its first mention), with an English translation of a quote that is not
+// English; a rule no text states says what it rests on instead.
+std::string quotes_text(std::string_view id) {
+  std::string out = "  What the rules texts say:\n";
+  std::vector<std::string_view> described;
+  std::string_view last_source, last_where;
+  bool any = false;
+  for (const core::RuleQuote& q : core::quote_table()) {
+    if (q.rule != id) continue;
+    const core::SourceInfo* s = core::find_source(q.source);
+    if (!s) continue;
+    any = true;
+    if (q.source != last_source || q.where != last_where) {
+      std::string name(s->name);
+      name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+      if (!q.where.empty()) name += fmt::format(", {}", q.where);
+      if (std::find(described.begin(), described.end(), q.source) == described.end()) {
+        described.push_back(q.source);
+        name += fmt::format(" ({}): {}", s->language, s->description);
+      } else {
+        name += fmt::format(" ({})", s->language);
+      }
+      out += wrap(name + ":", 76, "    ");
+      last_source = q.source, last_where = q.where;
+    }
+    out += wrap(
+        q.english.empty() ? fmt::format("\"{}\"", q.original) : fmt::format("«{}»", q.original), 76,
+        "      ");
+    if (!q.english.empty()) out += wrap(fmt::format("In English: \"{}\"", q.english), 76, "      ");
+  }
+  if (!any)
+    out += wrap("No rules text states this in words; it is inferred. " +
+                    std::string(core::inference_note(id)),
+                76, "    ");
+  return out + "\n";
 }
 
 }  // namespace
@@ -116,7 +159,7 @@ std::string explain_rule(core::Rule rule) {
   std::string out;
   out += fmt::format("{}: {}\n", r.id, r.title);
   out += wrap("Status: " + basis(r.tag), 76, "  ");
-  out += fmt::format("  Sources: quoted in RULES.md section 1 under {}\n\n", r.id);
+  out += "\n" + quotes_text(r.id);
   out += "  Check:\n" + wrap(r.check, 76, "    ") + "\n";
   if (!r.example.empty()) out += "  Example of a violation:\n" + wrap(r.example, 76, "    ");
   for (const auto& o : core::option_table())
@@ -127,7 +170,7 @@ std::string explain_rule(core::Rule rule) {
             "\n  Variant option: {} (default {}; {}){}\n", o.key, o.default_value,
             values.empty() ? "an integer in " + std::string(o.integer_range) : values,
             o.catalog_ref.empty() ? ""
-                                  : fmt::format(", see RULES.md {} (catan-referee explain {})",
+                                  : fmt::format(", see decision {} (catan-referee explain {})",
                                                 o.catalog_ref, o.catalog_ref));
       }
   out += see_docs(r.id);
@@ -166,8 +209,8 @@ int run_rules() {
     std::cout << fmt::format("  {:<32} {}{}\n", o.key, values,
                              o.catalog_ref.empty() ? "" : fmt::format("  [{}]", o.catalog_ref));
   }
-  std::cout << "\nDecisions where the sources differ or are silent (RULES.md section 2; "
-               "catan-referee explain D-NN):\n";
+  std::cout << "\nDecisions where the rules texts differ or are silent (catan-referee "
+               "explain D-NN):\n";
   for (const auto& d : core::decision_table())
     std::cout << fmt::format("  {:<10} {}\n", d.id, d.title);
   std::cout << "\nProfiles: catan-2025 (the defaults), catan-5e (bank-shortage: strict, "

@@ -25,7 +25,7 @@ struct ReportOptions {
   bool force = false;
   std::vector<std::string> rules;
   size_t max_worlds = rules::kDefaultMaxWorlds;
-  size_t max_entries = 50000;  // a page holds a state panel per entry (about 1.7 KB each)
+  size_t max_entries = 50000;  // a page holds a timeline entry and a step of state data per entry
   std::string from = "auto";   // --from: a record of another program, imported in memory
   int view = -1;               // --view N: an imported JSettlers2 log as seat N received it
 };
@@ -150,7 +150,8 @@ Runner set_report_command(CLI::App& app) {
       ->default_val(rules::kDefaultMaxWorlds);
   add_from_options(cmd, o->from, o->view);
   cmd->add_option("--max-entries", o->max_entries,
-                  "The most entries a game may have for its page (each adds a state panel)")
+                  "The most entries a game may have for its page (each adds a timeline entry "
+                  "and a step of state data)")
       ->check(CLI::Range(size_t{1}, size_t{1000000}))
       ->default_val(50000);
   return [o] { return run_report(*o); };

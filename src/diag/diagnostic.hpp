@@ -20,6 +20,9 @@ struct Location {
   // the column just past its last character, as SARIF counts; 0 = unknown.
   int end_line = 0;
   int end_column = 0;
+  // A JSON source (an imported export): the path to the value, e.g. `action_records[41]`
+  // (diag::extent fills it in); "" otherwise.
+  std::string json_path = {};
 };
 
 struct Diagnostic {

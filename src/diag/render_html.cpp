@@ -2,7 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "core/rule_catalog.hpp"
+#include "diag/json_writer.hpp"
 #include "diag/render_svg.hpp"
 #include "diag/render_text.hpp"
 
@@ -66,11 +70,12 @@ SvgPicture stepped_picture(const ReportData& d) {
   return pic;
 }
 
+// The state panel of step k, as the page opens (the page's script draws the panel of any
+// other step from state_data, the same way).
 std::string state_panel(const ReportData& d, size_t k) {
   const ReportStep& s = d.steps[k];
   const bool view = s.worlds > 0;
-  std::string o = fmt::format("<section class=\"state\" data-step=\"{}\"{}>\n", k,
-                              k + 1 == d.steps.size() ? "" : " hidden");
+  std::string o = fmt::format("<section class=\"state\" data-step=\"{}\">\n", k);
   std::string where = k == 0 ? "before the first entry" : fmt::format("after entry {}", k);
   if (k > 0 && k <= d.entries.size() && d.entries[k - 1].illegal)
     where = fmt::format("before entry {} (illegal, not applied)", k);
@@ -112,6 +117,76 @@ std::string state_panel(const ReportData& d, size_t k) {
                        : xml_text(d.players.at(static_cast<size_t>(s.largest_army))));
   o += "</section>\n";
   return o;
+}
+
+// Every step's state as compact JSON for the page's script, instead of a panel of HTML per
+// step (about 1.7 KB each, which made a page tens of times larger than its log): per step
+// [turn, phase, active, worlds, longest road, largest army, per player [5 resources, dev
+// cards, VP], [bank]], a count or a range "lo–hi"; -1 for no award holder.
+std::string state_data(const ReportData& d, int illegal_step) {
+  JsonWriter w(false);
+  auto cell = [&](int lo, int hi) {
+    if (lo == hi)
+      w.value(lo);
+    else
+      w.value(range(lo, hi));
+  };
+  std::vector<std::string> phases;
+  w.begin_object();
+  w.key("illegal").value(illegal_step);
+  w.key("entries").value(static_cast<int>(d.entries.size()));
+  w.key("resources").begin_array();
+  for (int r = 0; r < core::kResourceCount; ++r)
+    w.value(core::to_string(static_cast<core::Resource>(r)));
+  w.end_array();
+  w.key("players").begin_array();
+  for (size_t p = 0; p < d.players.size(); ++p) {
+    w.begin_array().value(d.players[p]).value(player_colour(static_cast<int>(p)));
+    w.value(player_mark(d.players, static_cast<int>(p))).end_array();
+  }
+  w.end_array();
+  w.key("steps").begin_array();
+  for (const ReportStep& s : d.steps) {
+    auto ph = std::find(phases.begin(), phases.end(), s.phase);
+    if (ph == phases.end()) ph = phases.insert(ph, s.phase);
+    w.begin_array().value(s.turn).value(static_cast<int>(ph - phases.begin())).value(s.active);
+    w.value(static_cast<long long>(s.worlds)).value(s.longest_road).value(s.largest_army);
+    for (size_t p = 0; p < d.players.size(); ++p) {
+      w.begin_array();
+      for (size_t r = 0; r < core::kResourceCount; ++r) cell(s.hand_lo[p].n[r], s.hand_hi[p].n[r]);
+      w.value(s.dev_cards[p]);
+      cell(s.vp_min[p], s.vp_max[p]);
+      w.end_array();
+    }
+    w.begin_array();
+    for (size_t r = 0; r < core::kResourceCount; ++r) cell(s.bank_lo.n[r], s.bank_hi.n[r]);
+    w.end_array().end_array();
+  }
+  w.end_array();
+  w.key("phases").begin_array();
+  for (const std::string& ph : phases) w.value(ph);
+  w.end_array().end_object();
+  // Inside <script>: no "</" may end the element early, no "<!--" may open a comment.
+  std::string out;
+  for (char c : w.str()) out += c == '<' ? std::string("\\u003c") : std::string(1, c);
+  return out;
+}
+
+// Element text (not an attribute value): as xml_text, but quotes stay quotes (a JSON record
+// in the timeline is full of them).
+std::string html_text(std::string_view s) {
+  std::string out;
+  for (char c : visible(s)) {
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
+  }
+  return out;
 }
 
 std::string link(const HtmlOptions& o, const Location& at) {
@@ -162,7 +237,7 @@ std::string verdict(const ReportData& d, const HtmlOptions& o) {
   return out;
 }
 
-std::string timeline(const ReportData& d, const HtmlOptions& o) {
+std::string timeline(const ReportData& d) {
   std::string out = "<section id=\"timeline\">\n<h2>Timeline</h2>\n<ol class=\"entries\">\n";
   for (const ReportEntry& e : d.entries) {
     std::string cls = e.illegal ? "entry illegal" : e.judged ? "entry" : "entry unjudged";
@@ -174,11 +249,15 @@ std::string timeline(const ReportData& d, const HtmlOptions& o) {
           e.number, e.number, e.number);
     else
       out += fmt::format("<span class=\"go\">{}</span> ", e.number);
+    // line:column in the log, which the page's heading names and links (a file: URL cannot
+    // point at a line, so a link per entry would only repeat that one).
     out += fmt::format(
-        "<span class=\"where\">{}</span> <span class=\"who\">{}</span> "
+        "<span class=\"where\">{}:{}</span> <span class=\"who\">{}</span> "
         "<code>{}</code>",
-        link(o, e.at), xml_text(e.player), xml_text(e.text));
-    if (e.source.line > 0)
+        e.at.line, e.at.column, html_text(e.player), html_text(e.text));
+    const bool same = e.source.file == e.at.file && e.source.line == e.at.line &&
+                      e.source.column == e.at.column;  // the log is the source record itself
+    if (e.source.line > 0 && !same)
       out += fmt::format(" <span class=\"source\">(from {}:{}:{})</span>", xml_text(e.source.file),
                          e.source.line, e.source.column);
     if (e.illegal) out += " <strong class=\"flag\">illegal</strong>";
@@ -228,7 +307,56 @@ constexpr std::string_view kScript = R"(
   var label = document.getElementById('step-label');
   var last = Number(slider.max);
   var stepped = document.querySelectorAll('#board-area [data-from]');
-  var panels = document.querySelectorAll('#state .state');
+  var data = JSON.parse(document.getElementById('state-data').textContent);
+  var stateBox = document.getElementById('state');
+  function el(tag, text, attrs) {
+    var e = document.createElement(tag);
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    for (var a in attrs || {}) e.setAttribute(a, attrs[a]);
+    return e;
+  }
+  function holder(p) { return p < 0 ? 'none' : data.players[p][0]; }
+  // The state panel of step k, drawn from the step's data as the page draws the first.
+  function panel(k) {
+    var s = data.steps[k], np = data.players.length;
+    var sec = el('section', null, { 'class': 'state', 'data-step': String(k) });
+    var where = k === 0 ? 'before the first entry' : 'after entry ' + k;
+    if (k > 0 && k === data.illegal) where = 'before entry ' + k + ' (illegal, not applied)';
+    sec.appendChild(el('h3', 'Step ' + k + ': ' + where));
+    sec.appendChild(el('p', (s[0] === 0 ? 'set-up' : 'turn ' + s[0]) + ', ' + holder(s[2]) +
+      "'s move, " + data.phases[s[1]] +
+      (s[3] > 0 ? '; ' + s[3] + ' consistent world' + (s[3] === 1 ? '' : 's') : '')));
+    var table = el('table', null, { 'class': 'hands' });
+    var head = el('tr');
+    var cols = ['Player'].concat(data.resources, ['dev cards', 'VP']);
+    for (var c = 0; c < cols.length; c++) head.appendChild(el('th', cols[c], { scope: 'col' }));
+    table.appendChild(el('thead')).appendChild(head);
+    var body = table.appendChild(el('tbody'));
+    for (var p = 0; p < np; p++) {
+      var tr = el('tr', null, { 'class': 'p' + p });
+      var th = el('th', null, { scope: 'row' });
+      th.appendChild(el('span', data.players[p][2],
+        { 'class': 'swatch', style: 'background:' + data.players[p][1] }));
+      th.appendChild(document.createTextNode(' ' + data.players[p][0] +
+        (p === s[4] ? ' (longest road)' : '') + (p === s[5] ? ' (largest army)' : '')));
+      tr.appendChild(th);
+      var cells = s[6 + p];
+      for (var r = 0; r < cells.length; r++)
+        tr.appendChild(el('td', cells[r], r === cells.length - 1 ? { 'class': 'vp' } : {}));
+      body.appendChild(tr);
+    }
+    var bank = el('tr', null, { 'class': 'bank' });
+    bank.appendChild(el('th', 'bank', { scope: 'row' }));
+    var b = s[6 + np];
+    for (var i = 0; i < b.length; i++) bank.appendChild(el('td', b[i]));
+    bank.appendChild(el('td'));
+    bank.appendChild(el('td'));
+    body.appendChild(bank);
+    sec.appendChild(table);
+    sec.appendChild(el('p', 'Longest road: ' + holder(s[4]) + '; largest army: ' +
+      holder(s[5]) + '.'));
+    return sec;
+  }
   var entries = document.querySelectorAll('#timeline .entry');
   var illegal = document.body.getAttribute('data-illegal');
   function show(k) {
@@ -240,8 +368,12 @@ constexpr std::string_view kScript = R"(
       var until = el.hasAttribute('data-until') ? Number(el.getAttribute('data-until')) : Infinity;
       el.style.display = from <= k && k < until ? '' : 'none';
     }
-    for (var j = 0; j < panels.length; j++)
-      panels[j].hidden = Number(panels[j].getAttribute('data-step')) !== k;
+    var shown = stateBox.querySelector('.state');
+    if (!shown || Number(shown.getAttribute('data-step')) !== k) {
+      var fresh = panel(k);
+      if (shown) stateBox.replaceChild(fresh, shown);
+      else stateBox.appendChild(fresh);
+    }
     for (var e = 0; e < entries.length; e++) {
       var cur = e + 1 === k;
       entries[e].classList.toggle('current', cur);
@@ -292,7 +424,10 @@ std::string render_html(const ReportData& d, const HtmlOptions& o) {
       "<title>catan-referee report: {}</title>\n<style>{}</style>\n</head>\n"
       "<body data-illegal=\"{}\">\n<h1>{}</h1>\n<p>{} &mdash; players: {}{}; {} entries.</p>\n",
       xml_text(name), kCss, illegal_step >= 0 ? std::to_string(illegal_step) : "",
-      xml_text("Game report: " + name), xml_text(d.report.file),
+      xml_text("Game report: " + name),
+      o.log_href.empty()
+          ? xml_text(d.report.file)
+          : fmt::format("<a href=\"{}\">{}</a>", xml_text(o.log_href), xml_text(d.report.file)),
       [&] {
         std::string p;
         for (size_t i = 0; i < d.players.size(); ++i) p += (i ? ", " : "") + xml_text(d.players[i]);
@@ -304,7 +439,7 @@ std::string render_html(const ReportData& d, const HtmlOptions& o) {
   out += verdict(d, o);
   if (!d.start || d.steps.empty()) {
     out += "<p>There is no board: the game header was not accepted.</p>\n";
-    out += timeline(d, o);
+    out += timeline(d);
     return out + "</body>\n</html>\n";
   }
   const int last = static_cast<int>(d.steps.size()) - 1;
@@ -324,9 +459,11 @@ std::string render_html(const ReportData& d, const HtmlOptions& o) {
       last, illegal_step >= 0 ? illegal_step : last,
       illegal_step >= 0 ? ", i jumps to the illegal entry" : "");
   out += "<section id=\"state\" aria-live=\"polite\">\n<h2>State</h2>\n";
-  for (size_t k = 0; k < d.steps.size(); ++k) out += state_panel(d, k);
+  out += state_panel(d, static_cast<size_t>(illegal_step >= 0 ? illegal_step : last));
   out += "</section>\n</div>\n";
-  out += timeline(d, o);
+  out += "<script type=\"application/json\" id=\"state-data\">" + state_data(d, illegal_step) +
+         "</script>\n";
+  out += timeline(d);
   out += fmt::format("<script>{}</script>\n</body>\n</html>\n", kScript);
   return out;
 }

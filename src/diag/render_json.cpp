@@ -117,6 +117,7 @@ void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   w.key("file").value(d.at.file);
   w.key("line").value(d.at.line);
   w.key("column").value(d.at.column);
+  if (!d.at.json_path.empty()) w.key("json-path").value(d.at.json_path);  // a JSON source
   w.key("action").value(d.action);
   w.key("turn").value(d.turn);
   w.key("player");

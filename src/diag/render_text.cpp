@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cctype>
+#include <vector>
 
 #include "diag/utf8.hpp"
 
@@ -73,6 +75,76 @@ size_t width(std::string_view shown) {
 }
 }  // namespace
 
+LineWindow line_window(std::string_view line, size_t column, size_t max_bytes) {
+  if (line.size() <= max_bytes) return {0, line.size()};
+  auto start_of = [&](size_t i) {  // back to the first byte of the character at i
+    while (i > 0 && i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) --i;
+    return i;
+  };
+  const size_t col = std::min(column, line.size());
+  const size_t before = max_bytes * 2 / 5;  // the column sits at two fifths of the window
+  size_t lo = col > before ? col - before : 0;
+  if (lo + max_bytes > line.size()) lo = line.size() - max_bytes;
+  lo = start_of(lo);
+  size_t hi = lo + max_bytes;
+  hi = hi >= line.size() ? line.size() : start_of(hi);
+  return {lo, hi};
+}
+
+std::string json_path(std::string_view text, size_t offset) {
+  const size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  if (first == std::string_view::npos || offset >= text.size() || offset <= first) return "";
+  if (text[first] != '{' && text[first] != '[') return "";
+  const size_t next = text.find_first_not_of(" \t\r\n", first + 1);
+  if (next == std::string_view::npos ||
+      std::string_view(text[first] == '{' ? "\"}" : "\"{[]-0123456789tfn").find(text[next]) ==
+          std::string_view::npos)
+    return "";  // a YAML flow collection, not JSON
+  struct Frame {
+    bool array = false;
+    size_t index = 0;
+    std::string_view key = {};
+    bool want_key = true;
+  };
+  std::vector<Frame> stack;
+  for (size_t i = first; i < offset && i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') {
+      size_t j = i + 1;
+      while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
+      if (j >= offset) break;  // the position is inside this string
+      if (!stack.empty() && !stack.back().array && stack.back().want_key) {
+        stack.back().key = text.substr(i + 1, j - i - 1);
+        stack.back().want_key = false;
+      }
+      i = j;
+    } else if (c == '{' || c == '[') {
+      stack.push_back({c == '['});
+    } else if (c == '}' || c == ']') {
+      if (!stack.empty()) stack.pop_back();
+    } else if (c == ',' && !stack.empty()) {
+      if (stack.back().array)
+        ++stack.back().index;
+      else
+        stack.back().want_key = true;
+    }
+  }
+  std::string path;
+  for (const Frame& f : stack) {
+    if (f.array) {
+      path += fmt::format("[{}]", f.index);
+      continue;
+    }
+    if (f.key.empty() && f.want_key) break;  // at a key: the object itself
+    const bool plain = !f.key.empty() && std::all_of(f.key.begin(), f.key.end(), [](char k) {
+      return std::isalnum(static_cast<unsigned char>(k)) || k == '_' || k == '-';
+    });
+    path += plain ? (path.empty() ? "" : ".") + std::string(f.key)
+                  : fmt::format("[\"{}\"]", visible(f.key));
+  }
+  return path;
+}
+
 std::string excerpt(const SourceText& src, int shown_line, int column) {
   const int line = shown_line - src.first_line + 1;  // in the text at hand
   if (line < 1 || column < 1) return {};
@@ -88,11 +160,10 @@ std::string excerpt(const SourceText& src, int shown_line, int column) {
   size_t end = line_end(start);
   std::string text(
       source.substr(start, end == std::string::npos ? std::string::npos : end - start));
-  if (text.size() > 200) return {};  // a very long line (flow style) is not worth echoing
-  for (char& c : text)
-    if (c == '\t') c = ' ';
   const size_t col = static_cast<size_t>(column - 1);
   if (col > text.size()) return {};
+  for (char& c : text)
+    if (c == '\t') c = ' ';
   // Underline the token: a bracketed value up to its closing bracket, else up to a delimiter.
   size_t len = 1;
   if (col < text.size() && (text[col] == '[' || text[col] == '{')) {
@@ -111,13 +182,19 @@ std::string excerpt(const SourceText& src, int shown_line, int column) {
            std::string_view(" ,:}]#").find(text[col + len]) == std::string_view::npos)
       ++len;
   }
+  // A long line (a one-line JSON export, a flow collection) is shown as a window around the
+  // column, "…" marking each cut end; the token's underline stops at the window's end.
+  const LineWindow win = line_window(text, col, kExcerptBytes);
+  const std::string_view shown_text = std::string_view(text).substr(win.begin, win.end - win.begin);
+  const std::string lead = win.begin > 0 ? "…" : "", tail = win.end < text.size() ? "…" : "";
+  const size_t at = col - win.begin;
+  len = std::min(len, shown_text.size() > at ? shown_text.size() - at : 0);
   // The line is shown escaped; the caret goes under the token where it is shown.
-  const std::string before = visible(std::string_view(text).substr(0, col));
-  const size_t shown_len =
-      std::max<size_t>(1, width(visible(std::string_view(text).substr(col, len))));
+  const std::string before = lead + visible(shown_text.substr(0, at));
+  const size_t shown_len = std::max<size_t>(1, width(visible(shown_text.substr(at, len))));
   std::string gutter = fmt::format("{:>5} | ", shown_line);
-  return gutter + visible(text) + "\n" + std::string(gutter.size() - 2, ' ') + "| " +
-         std::string(width(before), ' ') + "^" + std::string(shown_len - 1, '~') + "\n";
+  return gutter + lead + visible(shown_text) + tail + "\n" + std::string(gutter.size() - 2, ' ') +
+         "| " + std::string(width(before), ' ') + "^" + std::string(shown_len - 1, '~') + "\n";
 }
 
 namespace {
@@ -193,6 +270,7 @@ Location extent(const SourceText& source, Location shown) {
   }
   shown.end_line = line + offset;
   shown.end_column = static_cast<int>(end - ls) + 1;
+  if (offset == 0) shown.json_path = json_path(src, pos);  // a JSON source: the value's path
   return shown;
 }
 
@@ -218,6 +296,8 @@ std::string render_text(const Diagnostic& d, const TextStyle& style) {
                                         (d.rule ? fmt::format("[{}]", core::id(*d.rule)) : ""));
   out += ": " + paint(kBold, visible(d.message)) + "\n";
   if (style.source) out += excerpt(*style.source, d.at.line, d.at.column);
+  if (!d.at.json_path.empty())
+    out += paint(kCyan, "  note:") + " JSON path: " + visible(d.at.json_path) + "\n";
   if (const std::string where = action_note(d); !where.empty())
     out += paint(kCyan, "  note:") + " " + visible(where) + "\n";
   for (const auto& n : d.notes)

@@ -34,7 +34,21 @@ std::string action_note(const Diagnostic& d);
 std::string render_text(const GameReport& r, bool quiet, const TextStyle& style = {});
 // The source line `line` with a caret under `column` and a tilde under the rest of the token
 // ("" when the line is not in the source).
+// A line longer than kExcerptBytes shows a window of it around the column, "…" at each cut
+// end, the caret under the same character.
 std::string excerpt(const SourceText& source, int line, int column);
+inline constexpr size_t kExcerptBytes = 100;
+// The bytes [begin, end) of `line` to show around byte `column` (0-based): all of it when it
+// is at most `max_bytes` long, else at most `max_bytes` on UTF-8 character boundaries, the
+// column at about two fifths of the window.
+struct LineWindow {
+  size_t begin = 0, end = 0;
+};
+LineWindow line_window(std::string_view line, size_t column, size_t max_bytes);
+// The path to the JSON value that starts at byte `offset` of `text`, as
+// `action_records[41]` or `state.tiles[3].tile`; "" when the text is not JSON (a YAML flow
+// collection is not) or the value is the whole document.
+std::string json_path(std::string_view text, size_t offset);
 // `at` with its end filled in from the source: a flow collection up to its closing bracket
 // (over lines), a quoted scalar to its closing quote, else the token up to a delimiter (a
 // block-style entry: its first key). `at` unchanged when the line or column is not in the

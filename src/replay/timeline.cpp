@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "diag/render_text.hpp"
 #include "rules/position.hpp"
 
 namespace catan::replay {
@@ -89,26 +90,62 @@ std::vector<std::string> effects(const diag::ReportStep& a, const diag::ReportSt
   return out;
 }
 
+// A line as the timeline shows it: whole when short; of a long one (a one-line JSON export,
+// a long flow collection), the bracketed value at byte `from` when it closes within
+// diag::kExcerptBytes, else that many bytes from `from` with "…" at each cut end; so that a
+// page never holds a copy of a long line per entry.
+std::string shown_line(std::string_view t, size_t from) {
+  constexpr size_t kLongLine = 2 * diag::kExcerptBytes;
+  if (t.size() <= kLongLine) return std::string(t);
+  from = std::min(from, t.size());
+  // A bracketed value (a JSON record, a flow mapping) that closes soon: that value alone.
+  if (from < t.size() && (t[from] == '[' || t[from] == '{')) {
+    int depth = 0;
+    bool quoted = false;
+    for (size_t i = from; i < t.size() && i - from < diag::kExcerptBytes; ++i) {
+      const char c = t[i];
+      if (quoted) {
+        if (c == '\\')
+          ++i;
+        else if (c == '"')
+          quoted = false;
+      } else if (c == '"') {
+        quoted = true;
+      } else if (c == '[' || c == '{') {
+        ++depth;
+      } else if ((c == ']' || c == '}') && --depth == 0) {
+        return std::string(t.substr(from, i + 1 - from));
+      }
+    }
+  }
+  const diag::LineWindow w = diag::line_window(t.substr(from), 0, diag::kExcerptBytes);
+  const size_t lo = from + w.begin, hi = from + w.end;
+  return (lo > 0 ? "…" : "") + std::string(t.substr(lo, hi - lo)) + (hi < t.size() ? "…" : "");
+}
+
 // The entry as written: its first line, and the lines after it that continue it (more
-// indented than its `- `), at most 12; trailing blanks and comment-only lines dropped.
+// indented than its `- `), at most 12; trailing blanks and comment-only lines dropped. A
+// long line is shown from the entry's column (shown_line).
 std::string entry_text(const std::vector<std::string_view>& lines, int line, int column) {
   if (line < 1 || line > static_cast<int>(lines.size())) return "";
   auto trimmed = [](std::string_view t) {
     while (!t.empty() && (t.back() == '\r' || t.back() == ' ')) t.remove_suffix(1);
     return t;
   };
-  std::string out(trimmed(lines[static_cast<size_t>(line - 1)]));
   const size_t dash = column > 0 ? static_cast<size_t>(column - 1) : 0;
+  const std::string_view first = trimmed(lines[static_cast<size_t>(line - 1)]);
+  std::string out =
+      first.size() > 2 * diag::kExcerptBytes ? shown_line(first, dash) : std::string(first);
   std::string pending;
   for (size_t i = static_cast<size_t>(line), n = 1; i < lines.size() && n < 12; ++i) {
     const std::string_view t = trimmed(lines[i]);
     const size_t indent = t.find_first_not_of(' ');
     if (indent == std::string_view::npos || t[indent] == '#') {  // blank or a comment
-      pending += "\n" + std::string(t);
+      pending += "\n" + shown_line(t, 0);
       continue;
     }
     if (indent <= dash) break;  // the next entry, or the next top-level key
-    out += pending + "\n" + std::string(t);
+    out += pending + "\n" + shown_line(t, 0);
     pending.clear();
     ++n;
   }

@@ -58,7 +58,7 @@ for did in decisions:
         if part not in text:
             failures.append(f"explain {did}: no {part}")
 code, text = run("explain", "D-07")
-if "year-of-plenty-shortage: take-available (default) | forbid" not in text or "E-2015" not in text:
+if "year-of-plenty-shortage: take-available (default) | forbid" not in text or "2015 English rulebook" not in text:
     failures.append(f"explain D-07: {text}")
 code, text = run("explain", "D-14")
 if "beginner-fixed (not supported yet)" not in text:

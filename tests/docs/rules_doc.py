@@ -20,6 +20,13 @@ if os.path.exists(catalog):
                             catalog], capture_output=True, text=True, check=True).stdout
     if fresh != doc:
         failures.append("docs/rules.md is out of date: run scripts/gen_rule_table.py --markdown > docs/rules.md")
+    # The generated tables the binary is built from (core/*.def) are up to date as well.
+    for flag, out in (([], "rules.def"), (["--decisions"], "decisions.def"), (["--sources"], "rule_sources.def")):
+        made = subprocess.run([sys.executable, os.path.join(src, "scripts", "gen_rule_table.py"), *flag,
+                               catalog], capture_output=True, text=True, check=True).stdout
+        if made != open(os.path.join(src, "src", "core", out), encoding="utf-8").read():
+            failures.append(f"src/core/{out} is out of date: run scripts/gen_rule_table.py "
+                            f"{' '.join(flag)} > src/core/{out}")
 else:
     print(f"note: {catalog} not found; only the anchors are checked")
 

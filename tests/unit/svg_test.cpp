@@ -11,6 +11,7 @@
 #include "diag/render_html.hpp"
 #include "diag/render_svg.hpp"
 #include "fixture.hpp"
+#include "log/json_source.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
 #include "replay/timeline.hpp"
@@ -282,7 +283,17 @@ TEST_CASE("report data: a step per judged entry, production, and the illegal ent
         std::string::npos);
   CHECK(html.find("EXPLAIN TEXT") != std::string::npos);
   CHECK(count(html, "<li id=\"entry-") == catan::test::kSetupActions + 3);
-  CHECK(count(html, "<section class=\"state\"") == catan::test::kSetupActions + 3);
+  // One state panel in HTML (the step the page opens at); every step's state as data.
+  CHECK(count(html, "<section class=\"state\"") == 1);
+  CHECK(html.find("<section class=\"state\" data-step=\"" +
+                  std::to_string(catan::test::kSetupActions + 2) + "\">") != std::string::npos);
+  const std::string open = "<script type=\"application/json\" id=\"state-data\">";
+  const size_t at = html.find(open) + open.size();
+  REQUIRE(at > open.size());
+  const auto data = catan::log::parse_json(html.substr(at, html.find("</script>", at) - at));
+  REQUIRE(data.value);
+  REQUIRE(data.value->get("steps"));
+  CHECK(data.value->get("steps")->items.size() == catan::test::kSetupActions + 3);
   CHECK(html.find("http://") == html.find("http://www.w3.org/2000/svg"));
   CHECK(html.find("https://") == std::string::npos);
 }
@@ -295,7 +306,10 @@ TEST_CASE("report page: log text cannot close the script or add markup") {
   const diag::ReportData d = catan::replay::build_report_data("t.yaml", yaml, *docs[0].game, {});
   const std::string html = diag::render_html(d, {});
   CHECK(count(html, "<script>") == 1);
-  CHECK(count(html, "</script>") == 1);
+  CHECK(count(html, "</script>") == 2);  // the script and the state data (no '<' in it)
+  const size_t data = html.find("id=\"state-data\">");
+  REQUIRE(data != std::string::npos);
+  CHECK(html.find('<', data) == html.find("</script>", data));
   CHECK(html.find("<b onclick") == std::string::npos);
   CHECK(html.find("&lt;/script&gt;&lt;b onclick=x&gt;") != std::string::npos);
   CHECK(count(html, "<g class=\"hex\"") == 19);
