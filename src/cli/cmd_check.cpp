@@ -259,15 +259,6 @@ int run_check(CheckOptions opt) {
     std::cerr << "catan-referee: standard input (-) can be read only once\n";
     return kExitMalformed;
   }
-  // A path named that does not exist (a mistyped name, a glob the shell left unexpanded) is
-  // a usage error; one that exists but cannot be read is reported as malformed below.
-  for (const auto& p : opt.paths) {
-    struct stat st {};
-    if (p != "-" && ::stat(p.c_str(), &st) != 0 && (errno == ENOENT || errno == ENOTDIR)) {
-      std::cerr << "catan-referee: no such file: " << diag::visible(p) << "\n";
-      return kExitMalformed;
-    }
-  }
   if (std::find(opt.require.begin(), opt.require.end(), "all") != opt.require.end())
     opt.require = {"gains", "hands", "vp", "awards"};
   const bool color = color_wanted(opt.color, STDOUT_FILENO);
@@ -282,6 +273,16 @@ int run_check(CheckOptions opt) {
   }
   opt.max_document_bytes = *max_document;
   settings.limits.max_scalar_bytes = *max_scalar;
+  // Once the options are valid: a path named that does not exist (a mistyped name, a glob
+  // the shell left unexpanded) is a usage error; one that exists but cannot be read is
+  // reported as malformed below.
+  for (const auto& p : opt.paths) {
+    struct stat st {};
+    if (p != "-" && ::stat(p.c_str(), &st) != 0 && (errno == ENOENT || errno == ENOTDIR)) {
+      std::cerr << "catan-referee: no such file: " << diag::visible(p) << "\n";
+      return kExitMalformed;
+    }
+  }
   std::vector<std::string> empty_dirs;
   const std::vector<Input> files = expand(opt.paths, empty_dirs);
   const bool text = opt.format == "text";
