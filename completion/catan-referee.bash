@@ -132,7 +132,7 @@ _catan_referee_value() {
             else list="text json"; fi ;;
         --from) list="auto jsettlers catanatron catanlogs" ;;
         --color) list="auto always never" ;;
-        --require-assertions) list="gains hands vp awards gains,hands,vp,awards" ;;
+        --require-assertions) list="all gains hands vp awards gains,hands,vp,awards" ;;
         -j|--jobs)
             local n
             n=$(getconf _NPROCESSORS_ONLN 2>/dev/null)

@@ -7,15 +7,18 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "cli/ordered_jobs.hpp"
+#include "cli/progress.hpp"
 #include "core/options.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
@@ -32,10 +35,9 @@ namespace {
 namespace fs = std::filesystem;
 constexpr const char* kToolVersion = "0.1.0";  // as `catan-referee --version` (main.cpp)
 
-// The installed rules reference (docs/rules.md in the docdir) as a file URI.
-std::string default_help_uri_base() {
-  return "file://" + diag::sarif_uri(CATAN_DOC_DIR "/rules.md");
-}
+// The installed rules reference (docs/rules.md in the docdir, found at run time) as a file
+// URI.
+std::string default_help_uri_base() { return "file://" + diag::sarif_uri(rules_reference()); }
 
 constexpr const char* kMissingAssertions = "missing assertions";
 
@@ -108,7 +110,7 @@ void require_assertions(diag::GameReport& r, const std::vector<std::string>& kin
 
 struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
-  int missing_assertions = 0;             // games that omit what --require-assertions requires
+  int failing_warnings = 0;  // warnings that make the exit status 1 (Diagnostic::fails_run)
   int deviations = 0, deviant_games = 0;  // --keep-going
   void add(const diag::GameReport& r) {
     if (r.keep_going && r.error) {
@@ -133,8 +135,7 @@ struct Counts {
         break;
     }
     warnings += static_cast<int>(r.warnings.size());
-    for (const auto& w : r.warnings)
-      if (w.title == kMissingAssertions) ++missing_assertions;
+    failing_warnings += diag::failing_warnings(r);
   }
 };
 
@@ -195,6 +196,8 @@ void prepare(diag::GameReport& r, const CheckOptions& opt) {
     require_assertions(r, opt.require);
   else
     r.assertions.reset();  // the summary is shown only when asked for
+  // What makes the exit status 1 is decided here, once, and every format is told.
+  for (auto& w : r.warnings) w.fails_run = opt.strict || w.title == kMissingAssertions;
 }
 
 // One file checked whole, for the -j workers: its reports, and its text in text mode
@@ -231,6 +234,7 @@ std::vector<std::string> read_list(const std::string& file) {
 }
 
 int run_check(CheckOptions opt) {
+  const auto started = std::chrono::steady_clock::now();
   replay::Settings settings;
   settings.max_worlds = opt.max_worlds;
   settings.keep_going = opt.keep_going;
@@ -255,7 +259,9 @@ int run_check(CheckOptions opt) {
     std::cerr << "catan-referee: standard input (-) can be read only once\n";
     return kExitMalformed;
   }
-  const bool color = opt.color == "always" || (opt.color == "auto" && isatty(STDOUT_FILENO));
+  if (std::find(opt.require.begin(), opt.require.end(), "all") != opt.require.end())
+    opt.require = {"gains", "hands", "vp", "awards"};
+  const bool color = color_wanted(opt.color, STDOUT_FILENO);
   const auto max_document = replay::parse_size(opt.max_document);
   const auto max_scalar = replay::parse_size(opt.max_scalar);
   if (!max_document || !max_scalar) {
@@ -267,31 +273,54 @@ int run_check(CheckOptions opt) {
   }
   opt.max_document_bytes = *max_document;
   settings.limits.max_scalar_bytes = *max_scalar;
+  // Once the options are valid: a path named that does not exist (a mistyped name, a glob
+  // the shell left unexpanded) is a usage error; one that exists but cannot be read is
+  // reported as malformed below.
+  for (const auto& p : opt.paths) {
+    struct stat st {};
+    if (p != "-" && ::stat(p.c_str(), &st) != 0 && (errno == ENOENT || errno == ENOTDIR)) {
+      std::cerr << "catan-referee: no such file: " << diag::visible(p) << "\n";
+      return kExitMalformed;
+    }
+  }
   std::vector<std::string> empty_dirs;
   const std::vector<Input> files = expand(opt.paths, empty_dirs);
   const bool text = opt.format == "text";
 
   Counts counts;
-  // A CI job that checks nothing should not pass silently: a warning (exit 1 under --strict).
-  for (const auto& d : empty_dirs)
-    std::cerr << "catan-referee: warning: no games found in " << d << "\n";
+  diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
+  // A folder without logs beside others is a warning (exit 1 under --strict), in every
+  // format; a run that checks no game at all is an error (below).
+  for (const auto& d : empty_dirs) {
+    std::cerr << "catan-referee: warning: no games found in " << diag::visible(d) << "\n";
+    run.run_warnings.push_back("no games found in " + d);
+  }
+  run.run_warnings_fail = opt.strict;
+  std::error_code cwd_error;  // SARIF: relative names are relative to %SRCROOT%, this directory
+  run.source_root = fs::current_path(cwd_error).string();
   counts.warnings += static_cast<int>(empty_dirs.size());
+  counts.failing_warnings += diag::failing_warnings(run);
   // Every machine-readable format is written as the games are decided (diag/report_stream.hpp:
   // json and sarif write their opening now, JUnit holds a file's test cases until the end).
-  const diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
   std::unique_ptr<diag::ReportStream> report;
   if (!text) report = diag::make_report_stream(opt.format, run, std::cout);
+  // On a terminal, a line of progress on standard error, erased before anything is printed.
+  Progress progress(!opt.quiet && isatty(STDERR_FILENO), files.size(), std::cout);
   // A game's report, as soon as it is decided: counted, then printed.
   auto one = [&](diag::GameReport&& g, const std::string* rendered) {
     counts.add(g);
+    progress.clear();
     if (report)
       report->game(g);
     else if (rendered)
       std::cout << *rendered;
+    progress.game_done();
   };
   auto consume = [&](FileResult&& r) {
+    progress.clear();
     if (text) std::cout << r.text;
     for (auto& g : r.reports) one(std::move(g), nullptr);
+    progress.file_done();
   };
   // Standard input that is not a file (a pipe from a running program, a terminal): each
   // verdict is flushed as soon as it is printed.
@@ -299,10 +328,12 @@ int run_check(CheckOptions opt) {
   const bool live = std::count(opt.paths.begin(), opt.paths.end(), "-") > 0 &&
                     (::fstat(STDIN_FILENO, &in_st) != 0 || !S_ISREG(in_st.st_mode));
 
-  const size_t jobs = static_cast<size_t>(std::max(1, std::min(opt.jobs, 64)));
+  const size_t jobs = opt.jobs == 0
+                          ? std::max(1u, std::thread::hardware_concurrency())  // -j 0: every core
+                          : static_cast<size_t>(std::max(1, std::min(opt.jobs, 64)));
   if (jobs == 1 || files.size() < 2) {
     // Every report goes out as soon as its document is read: memory holds one document.
-    for (const auto& f : files)
+    for (const auto& f : files) {
       replay::check_file(f.path, f.found, settings, file_options(opt),
                          [&](diag::GameReport&& r, const diag::SourceText& src) {
                            prepare(r, opt);
@@ -314,6 +345,8 @@ int run_check(CheckOptions opt) {
                            one(std::move(r), &rendered);
                            if (live && f.path == "-") std::cout.flush();
                          });
+      progress.file_done();
+    }
   } else {
     // Results come out strictly in path order, at most 4 files per job ahead of the output.
     run_ordered(
@@ -322,16 +355,26 @@ int run_check(CheckOptions opt) {
         [&](size_t, FileResult&& r) { consume(std::move(r)); });
   }
 
+  progress.clear();
   if (report)
     report->finish();  // closing elements and summaries; jsonl has none, so shards merge
   else if (!opt.quiet || opt.summary) {
+    const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
     std::cout << diag::summary_line(counts.legal, counts.incomplete, counts.illegal,
-                                    counts.malformed, counts.unsupported);
+                                    counts.malformed, counts.unsupported, counts.failing_warnings,
+                                    elapsed.count());
     if (opt.keep_going) std::cout << diag::deviations_line(counts.deviations, counts.deviant_games);
   }
+  const int games =
+      counts.legal + counts.incomplete + counts.illegal + counts.malformed + counts.unsupported;
+  if (games == 0) {  // as pytest does: a CI job that checked nothing must not pass
+    std::cout.flush();
+    std::cerr << "catan-referee: no games checked: "
+              << (empty_dirs.empty() ? "the input holds no game" : "no logs found") << "\n";
+    return kExitMalformed;
+  }
   if (counts.malformed > 0 || counts.unsupported > 0) return kExitMalformed;
-  if (counts.illegal > 0 || counts.missing_assertions > 0 || (opt.strict && counts.warnings > 0))
-    return kExitIllegal;
+  if (counts.illegal > 0 || counts.failing_warnings > 0) return kExitIllegal;
   return kExitLegal;
 }
 
@@ -378,11 +421,13 @@ Runner set_check_command(CLI::App& app) {
       ->check(CLI::IsMember({"text", "json", "jsonl", "sarif", "junit", "github"}))
       ->default_str("text");
   cmd->add_option("--color", opt->color,
-                  "Colour the text report: auto (on a terminal), always, never (text format only)")
+                  "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always, "
+                  "never (text format only)")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->default_str("auto");
-  cmd->add_option("-j,--jobs", opt->jobs, "Check N files in parallel (output order is unchanged)")
-      ->check(CLI::Range(1, 64))
+  cmd->add_option("-j,--jobs", opt->jobs,
+                  "Check N files in parallel, 0 for one per core (output order is unchanged)")
+      ->check(CLI::Range(0, 64))
       ->default_val(1);
   cmd->add_flag("-q,--quiet", opt->quiet,
                 "Text format: print only diagnostics, no verdict lines, no summary");
@@ -416,10 +461,11 @@ Runner set_check_command(CLI::App& app) {
       ->check(CLI::Range(0, 5));
   cmd->add_option("--require-assertions", opt->require,
                   "Fail (exit 1, with a warning) a legal game that omits these assertions: "
-                  "gains (on every roll but a 7), hands, vp, awards (each at least once); "
-                  "comma-separated; also reports each game's assertions checked, by kind")
+                  "gains (on every roll but a 7), hands, vp, awards (each at least once), or "
+                  "all of them; comma-separated; also reports each game's assertions checked, "
+                  "by kind")
       ->delimiter(',')
-      ->check(CLI::IsMember({"gains", "hands", "vp", "awards"}))
+      ->check(CLI::IsMember({"gains", "hands", "vp", "awards", "all"}))
       ->type_name("KINDS")
       ->allow_extra_args(false)
       ->each([opt](const std::string&) { opt->require_given = true; });
@@ -429,8 +475,8 @@ Runner set_check_command(CLI::App& app) {
                 "at its first)");
   cmd->add_option("--help-uri-base", opt->help_uri_base,
                   "SARIF format: each rule's helpUri is URL#RULE-ID (default: the installed "
-                  "rules reference, " +
-                      default_help_uri_base() + "; empty: none)")
+                  "rules reference, PREFIX/share/doc/catan-referee/rules.md beside "
+                  "PREFIX/bin/catan-referee, as a file URI; empty: none)")
       ->type_name("URL");
   return [opt] { return run_check(*opt); };
 }

@@ -85,7 +85,7 @@ std::string values_text(const core::OptionInfo& o, bool mark_default = false) {
 
 // The rules reference's section on a rule or decision (docs/rules.md, installed in the docdir).
 std::string see_docs(std::string_view id) {
-  return fmt::format("\n  See docs/rules.md#{} (installed as {}/rules.md)\n", id, CATAN_DOC_DIR);
+  return fmt::format("\n  See docs/rules.md#{} (installed as {})\n", id, rules_reference());
 }
 
 // `explain D-07`: a decision where the rules texts differ or are silent, the options that

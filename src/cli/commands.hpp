@@ -22,6 +22,15 @@ int finish_output(int status);
 // The message for a failed write to standard output (errno `err`); returns kExitMalformed.
 int output_failed(int err);
 
+// --color MODE for output on file descriptor `fd`: always, never, or auto (a terminal, unless
+// the environment's NO_COLOR is set and not empty, as https://no-color.org asks).
+bool color_wanted(std::string_view mode, int fd);
+
+// The rules reference (docs/rules.md) at run time: <prefix>/<docdir>/rules.md beside the
+// running <prefix>/<bindir>/catan-referee when it exists; the source tree's docs/rules.md when
+// run from the build tree; else the build-time docdir's.
+std::string rules_reference();
+
 // What `catan-referee explain RULE-ID` prints for a rule.
 std::string explain_rule(core::Rule rule);
 

@@ -1,6 +1,9 @@
 // Checked output: a report that could not be written must not exit 0.
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 
@@ -13,6 +16,14 @@ int output_failed(int err) {
   std::cerr << "catan-referee: cannot write to standard output: " << std::strerror(err ? err : EIO)
             << "\n";
   return kExitMalformed;
+}
+
+bool color_wanted(std::string_view mode, int fd) {
+  if (mode == "always") return true;
+  if (mode != "auto") return false;
+  const char* no_color = std::getenv("NO_COLOR");
+  if (no_color != nullptr && no_color[0] != '\0') return false;
+  return isatty(fd) != 0;
 }
 
 int finish_output(int status) {

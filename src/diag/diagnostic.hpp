@@ -43,6 +43,9 @@ struct Diagnostic {
   // from (its action, 0 for none; its rule), as the "may follow from" note says.
   int follows_action = 0;
   std::optional<core::Rule> follows_rule;
+  // A warning that makes check's exit status 1 (--strict, --require-assertions), as check
+  // decided: every format shows it among what fails the run.
+  bool fails_run = false;
 };
 
 enum class Status : uint8_t { Legal, Incomplete, Illegal, Malformed, Unsupported };
@@ -100,7 +103,20 @@ struct RunInfo {
   std::vector<std::string> rule_overrides;  // the --rule KEY=VALUE items, in order
   std::string help_uri_base;                // SARIF helpUri: base + "#RULE-ID"; "" = none
   bool keep_going = false;                  // check --keep-going: count the deviations
+  // check: warnings about the run rather than a game ("no games found in DIR"), and whether
+  // they make the exit status 1 (--strict), as check decided.
+  std::vector<std::string> run_warnings{};
+  bool run_warnings_fail = false;
+  // SARIF: the absolute directory that relative file names are relative to (check: the
+  // working directory), declared as %SRCROOT%; "" = relative names without a base.
+  std::string source_root{};
 };
+// The warnings of a game that make the exit status 1 (Diagnostic::fails_run).
+int failing_warnings(const GameReport& r);
+// The run's own warnings that make the exit status 1.
+inline int failing_warnings(const RunInfo& run) {
+  return run.run_warnings_fail ? static_cast<int>(run.run_warnings.size()) : 0;
+}
 // The defaults with the run's --rule overrides applied: the options in force for every
 // game whose log sets no `rules:` of its own.
 core::Options run_options(const RunInfo& run);

@@ -61,7 +61,10 @@ std::string command(const GameReport& r, const Diagnostic& d) {
   std::string text = visible(d.message);
   if (const std::string where = action_note(d); !where.empty()) text += "\n" + visible(where);
   for (const auto& n : d.notes) text += fmt::format("\n{}: {}", visible(n.label), visible(n.text));
-  return fmt::format("::{} {}::{}\n", d.severity == core::Severity::Error ? "error" : "warning",
+  // A warning that fails the run (check --strict, --require-assertions) is an error to CI.
+  if (d.fails_run) text += "\n(this warning fails the run)";
+  return fmt::format("::{} {}::{}\n",
+                     d.severity == core::Severity::Error || d.fails_run ? "error" : "warning",
                      props, github_escape_data(text));
 }
 
@@ -75,8 +78,16 @@ namespace {
 // A game's annotations as it comes, the summary at finish(); only the counts are kept.
 class GithubStream final : public ReportStream {
  public:
-  GithubStream(bool run_keep_going, std::ostream& out)
-      : out_(out), run_keep_going_(run_keep_going) {}
+  GithubStream(bool run_keep_going, std::ostream& out, const RunInfo& run)
+      : out_(out), run_keep_going_(run_keep_going), failing_(failing_warnings(run)) {
+    // The run's own warnings (a directory without logs), errors when they fail the run.
+    std::string text;
+    for (const auto& w : run.run_warnings)
+      text +=
+          fmt::format("::{} title=catan-referee::{}\n", run.run_warnings_fail ? "error" : "warning",
+                      github_escape_data(visible(w)));
+    write(text);
+  }
 
   void game(const GameReport& r) override {
     std::string text;
@@ -85,6 +96,7 @@ class GithubStream final : public ReportStream {
     for (const auto& w : r.warnings) text += command(r, w);
     for (const auto& d : r.deviations) text += command(r, d);  // check --keep-going
     write(text);
+    failing_ += failing_warnings(r);
     if (r.keep_going) {
       keep_going_ = true;
       deviations_ += static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0);
@@ -110,7 +122,8 @@ class GithubStream final : public ReportStream {
   }
 
   void finish() override {
-    std::string text = summary_line(legal_, incomplete_, illegal_, malformed_, unsupported_);
+    std::string text =
+        summary_line(legal_, incomplete_, illegal_, malformed_, unsupported_, failing_);
     if (keep_going_ || run_keep_going_) text += deviations_line(deviations_, deviant_games_);
     write(text);
   }
@@ -124,12 +137,14 @@ class GithubStream final : public ReportStream {
   bool keep_going_ = false;    // some game was replayed on after its first deviation
   int legal_ = 0, incomplete_ = 0, illegal_ = 0, malformed_ = 0, unsupported_ = 0;
   int deviations_ = 0, deviant_games_ = 0;
+  int failing_;  // warnings that fail the run
 };
 
 }  // namespace
 
-std::unique_ptr<ReportStream> make_github_stream(bool run_keep_going, std::ostream& out) {
-  return std::make_unique<GithubStream>(run_keep_going, out);
+std::unique_ptr<ReportStream> make_github_stream(bool run_keep_going, std::ostream& out,
+                                                 const RunInfo& run) {
+  return std::make_unique<GithubStream>(run_keep_going, out, run);
 }
 
 std::string render_github(const std::vector<GameReport>& reports, bool run_keep_going) {

@@ -16,7 +16,8 @@ namespace catan::diag {
 // run_keep_going (check --keep-going): a last line counts the deviations.
 std::string render_github(const std::vector<GameReport>& reports, bool run_keep_going = false);
 // The same commands written to `out` as the games come (diag/report_stream.hpp).
-std::unique_ptr<ReportStream> make_github_stream(bool run_keep_going, std::ostream& out);
+std::unique_ptr<ReportStream> make_github_stream(bool run_keep_going, std::ostream& out,
+                                                 const RunInfo& run = {});
 
 // The command's message: % \r \n as %25 %0D %0A (the escaping of @actions/core).
 std::string github_escape_data(std::string_view s);

@@ -126,6 +126,7 @@ void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   else
     w.value(d.player);
   w.key("situation").value(d.situation);
+  if (d.fails_run) w.key("fails_run").value(true);  // check --strict, --require-assertions
   write_notes(w, d.notes);
   if (d.follows_action > 0 && d.follows_rule) {  // check --keep-going
     w.key("follows").begin_object();
@@ -228,7 +229,11 @@ namespace {
 // at finish(); only the counts are kept.
 class JsonStream final : public ReportStream {
  public:
-  JsonStream(const RunInfo& run, std::ostream& out) : out_(out), run_keep_going_(run.keep_going) {
+  JsonStream(const RunInfo& run, std::ostream& out)
+      : out_(out),
+        run_keep_going_(run.keep_going),
+        run_warnings_(run.run_warnings),
+        failing_(failing_warnings(run)) {
     w_.begin_object();
     w_.key("format").value(kReportFormat);
     w_.key("tool").begin_object().key("name").value("catan-referee");
@@ -245,6 +250,7 @@ class JsonStream final : public ReportStream {
   void game(const GameReport& r) override {
     ++games_;
     ++counts_[static_cast<int>(r.status)];
+    failing_ += failing_warnings(r);
     write_game(w_, r);
     if (r.keep_going) {
       keep_going_ = true;
@@ -263,6 +269,14 @@ class JsonStream final : public ReportStream {
     w_.key("malformed").value(counts_[3]);
     w_.key("unsupported").value(counts_[4]);
     if (keep_going_ || run_keep_going_) w_.key("deviations").value(deviations_);
+    // Warnings that make the exit status 1 (check --strict, --require-assertions), and the
+    // run's own warnings (a directory without logs).
+    w_.key("failing_warnings").value(failing_);
+    if (!run_warnings_.empty()) {
+      w_.key("run_warnings").begin_array();
+      for (const auto& text : run_warnings_) w_.value(text);
+      w_.end_array();
+    }
     w_.end_object();
     w_.end_object();
     w_.drain(out_);
@@ -276,7 +290,9 @@ class JsonStream final : public ReportStream {
   std::ostream& out_;
   const bool run_keep_going_;  // check --keep-going: the summary counts the deviations
   bool keep_going_ = false;    // some game was replayed on after its first deviation
+  const std::vector<std::string> run_warnings_;
   int games_ = 0, deviations_ = 0;
+  int failing_;         // warnings that fail the run
   int counts_[5] = {};  // by Status
 };
 

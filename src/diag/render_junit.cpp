@@ -74,11 +74,17 @@ std::string attr(std::string_view name, std::string_view value) {
   return fmt::format(" {}=\"{}\"", name, xml_escape_attribute(value));
 }
 
+// A game that passed but has a warning that fails the run (check --strict,
+// --require-assertions): a failed test case.
+bool warning_fails(const GameReport& r) {
+  return (r.status == Status::Legal || r.status == Status::Incomplete) && failing_warnings(r) > 0;
+}
+
 struct Counts {
   int tests = 0, failures = 0, errors = 0;
   void add(const GameReport& r) {
     ++tests;
-    failures += r.status == Status::Illegal;
+    failures += r.status == Status::Illegal || warning_fails(r);
     errors += r.status == Status::Malformed || r.status == Status::Unsupported;
   }
   std::string attrs() const {
@@ -112,6 +118,19 @@ void write_testcase(std::string& out, const GameReport& r) {
       out += xml_escape_text(text) + "</error>\n";
     }
   }
+  if (warning_fails(r)) {
+    const auto first = std::find_if(r.warnings.begin(), r.warnings.end(),
+                                    [](const Diagnostic& w) { return w.fails_run; });
+    const std::string type = first->rule
+                                 ? std::string(core::id(*first->rule))
+                                 : (first->title.empty() ? std::string("warning") : first->title);
+    std::string text;
+    for (const auto& w : r.warnings)
+      if (w.fails_run) text += render_text(w);
+    out += fmt::format("      <failure{}{}>", attr("message", type + ": " + first->message),
+                       attr("type", "warning that fails the run"));
+    out += xml_escape_text(text) + "</failure>\n";
+  }
   if (r.status == Status::Incomplete)
     out += "      <system-out>incomplete: no winner</system-out>\n";
   if (!r.warnings.empty()) {
@@ -137,7 +156,7 @@ constexpr std::string_view kXmlDeclaration = "<?xml version=\"1.0\" encoding=\"U
 // everything written at finish(). Each byte is copied a fixed number of times: linear.
 class JunitStream final : public ReportStream {
  public:
-  explicit JunitStream(std::ostream& out) : out_(out) {}
+  JunitStream(std::ostream& out, const RunInfo& run) : out_(out), run_(run) {}
 
   void game(const GameReport& r) override {
     if (!in_file_ || r.file != file_) {
@@ -157,6 +176,7 @@ class JunitStream final : public ReportStream {
 
   void finish() override {
     end_file();
+    run_suite();
     const std::string head =
         std::string(kXmlDeclaration) +
         fmt::format("<testsuites{}{}>\n", attr("name", "catan-referee"), total_.attrs());
@@ -185,6 +205,32 @@ class JunitStream final : public ReportStream {
     counts_ = {};
     cases_.clear();
   }
+  // The run's own warnings (a directory without logs): a <testsuite> of their own, a test
+  // case each, failed when they fail the run (check --strict).
+  void run_suite() {
+    if (run_.run_warnings.empty()) return;
+    Counts c;
+    std::string cases;
+    for (const auto& text : run_.run_warnings) {
+      ++c.tests;
+      cases += fmt::format("    <testcase{}{}>\n", attr("classname", "catan-referee"),
+                           attr("name", text));
+      if (run_.run_warnings_fail) {
+        ++c.failures;
+        cases += fmt::format("      <failure{}{}/>\n", attr("message", text),
+                             attr("type", "warning that fails the run"));
+      } else {
+        cases += "      <system-err>warning: " + xml_escape_text(text) + "</system-err>\n";
+      }
+      cases += "    </testcase>\n";
+    }
+    total_.tests += c.tests;
+    total_.failures += c.failures;
+    check(suites_.write(
+        fmt::format("  <testsuite{}{}>\n", attr("name", "catan-referee run"), c.attrs())));
+    check(suites_.write(cases));
+    check(suites_.write("  </testsuite>\n"));
+  }
   // A temporary file that refused a write: the report cannot be written whole.
   void check(bool ok) {
     if (!ok) out_.setstate(std::ios::badbit);
@@ -195,6 +241,7 @@ class JunitStream final : public ReportStream {
 
   static constexpr size_t kHeld = 64 * 1024;
   std::ostream& out_;
+  const RunInfo run_;
   Counts total_;
   bool in_file_ = false;
   std::string file_;      // the current file
@@ -206,8 +253,8 @@ class JunitStream final : public ReportStream {
 
 }  // namespace
 
-std::unique_ptr<ReportStream> make_junit_stream(std::ostream& out) {
-  return std::make_unique<JunitStream>(out);
+std::unique_ptr<ReportStream> make_junit_stream(std::ostream& out, const RunInfo& run) {
+  return std::make_unique<JunitStream>(out, run);
 }
 
 std::string render_junit(const std::vector<GameReport>& reports) {

@@ -17,7 +17,7 @@ std::string render_junit(const std::vector<GameReport>& reports);
 // The same document written to `out` at finish(): until then the finished <testsuite>s
 // and a big file's <testcase>s wait in temporary files, at most 64 KiB of them in memory
 // (diag/report_stream.hpp). A file whose games come back later gets a second <testsuite>.
-std::unique_ptr<ReportStream> make_junit_stream(std::ostream& out);
+std::unique_ptr<ReportStream> make_junit_stream(std::ostream& out, const RunInfo& run = {});
 
 // XML 1.0 escaping of UTF-8 text: & < > " ' as entities, \r as &#13;; control characters
 // other than \t \n \r (and U+FFFE, U+FFFF) removed; invalid UTF-8 replaced by U+FFFD.

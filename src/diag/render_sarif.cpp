@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <ostream>
 #include <sstream>
 
@@ -82,8 +83,41 @@ void write_descriptor(JsonWriter& w, std::string_view id, std::string_view name,
   w.end_object();
 }
 
-void write_region(JsonWriter& w, const Location& at) {
-  w.key("artifactLocation").begin_object().key("uri").value(sarif_uri(at.file)).end_object();
+constexpr const char* kSourceRoot = "%SRCROOT%";
+
+// A directory as a file URI ending in '/'.
+std::string directory_uri(std::string_view dir) {
+  std::string uri = "file://" + sarif_uri(dir);
+  if (uri.back() != '/') uri += '/';
+  return uri;
+}
+
+// A file's artifactLocation: a relative name inside the source root relative to
+// %SRCROOT%, an absolute one (or one outside the root) as a file URI, standard input as
+// "stdin". Every URI percent-encodes what RFC 3986 does not allow (spaces, non-ASCII).
+void write_artifact(JsonWriter& w, std::string_view file, std::string_view root) {
+  namespace fs = std::filesystem;
+  w.key("artifactLocation").begin_object();
+  if (file == "-" || file == "<stdin>" || file.empty()) {
+    w.key("uri").value(sarif_uri(file));
+  } else {
+    const fs::path p(file);
+    const fs::path normal = p.lexically_normal();
+    const bool outside = normal.empty() || *normal.begin() == "..";
+    if (p.is_absolute() || root.empty() || outside) {
+      const fs::path abs =
+          p.is_absolute() || root.empty() ? normal : (fs::path(root) / p).lexically_normal();
+      w.key("uri").value(abs.is_absolute() ? "file://" + sarif_uri(abs.string()) : sarif_uri(file));
+    } else {
+      w.key("uri").value(sarif_uri(normal.string()));
+      w.key("uriBaseId").value(kSourceRoot);
+    }
+  }
+  w.end_object();
+}
+
+void write_region(JsonWriter& w, const Location& at, std::string_view root) {
+  write_artifact(w, at.file, root);
   if (at.line > 0) {
     w.key("region").begin_object().key("startLine").value(at.line);
     if (at.column > 0) w.key("startColumn").value(at.column);
@@ -107,13 +141,14 @@ const Diagnostic* followed(const GameReport& r, const Diagnostic& d) {
   return nullptr;
 }
 
-void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
+void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d, std::string_view root) {
   const auto [index, rule_id] = descriptor_of(d, r.status);
   const int game = r.index + 1;
   w.begin_object();
   w.key("ruleId").value(rule_id);
   w.key("ruleIndex").value(index);
-  w.key("level").value(d.severity == core::Severity::Error ? "error" : "warning");
+  // A warning that fails the run (check --strict, --require-assertions) is an error to CI.
+  w.key("level").value(d.severity == core::Severity::Error || d.fails_run ? "error" : "warning");
   // The text (with the notes) comes first for viewers; the id names a template of the
   // rule's messageStrings, and the arguments fill its {0}, {1}, ... in order.
   w.key("message").begin_object().key("text").value(text_with_notes(d));
@@ -127,7 +162,7 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
 
   w.key("locations").begin_array().begin_object();
   w.key("physicalLocation").begin_object();
-  write_region(w, d.at);
+  write_region(w, d.at, root);
   w.end_object();
   // The game, turn and action as a logical path; the header and the end of the log
   // (action 0) are located at the game itself.
@@ -147,7 +182,7 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
     w.key("relatedLocations").begin_array().begin_object();
     w.key("id").value(1);
     w.key("physicalLocation").begin_object();
-    write_region(w, from->at);
+    write_region(w, from->at, root);
     w.end_object();
     w.key("message")
         .begin_object()
@@ -168,6 +203,7 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d) {
   else
     w.value(d.player);
   w.key("status").value(to_string(r.status));
+  if (d.fails_run) w.key("failsRun").value(true);
   if (r.options) {
     w.key("rulesOptions");
     write_options(w, *r.options);
@@ -252,15 +288,25 @@ class SarifStream final : public ReportStream {
     w_.end_array();
     w_.end_object().end_object();
 
+    // Relative file names are relative to the working directory: %SRCROOT%.
+    if (!run.source_root.empty()) {
+      w_.key("originalUriBaseIds").begin_object().key(kSourceRoot).begin_object();
+      w_.key("uri").value(directory_uri(run.source_root));
+      w_.key("description").begin_object().key("text").value("The directory catan-referee ran in.");
+      w_.end_object().end_object().end_object();
+    }
+
     w_.key("results").begin_array();
     w_.drain(out_);
   }
 
   void game(const GameReport& r) override {
-    if (r.error) write_result(w_, r, *r.error);
-    for (const auto& e : r.more_errors) write_result(w_, r, e);
-    for (const auto& d : r.warnings) write_result(w_, r, d);
-    for (const auto& d : r.deviations) write_result(w_, r, d);
+    failing_ += failing_warnings(r);
+    const std::string_view root = run_.source_root;
+    if (r.error) write_result(w_, r, *r.error, root);
+    for (const auto& e : r.more_errors) write_result(w_, r, e, root);
+    for (const auto& d : r.warnings) write_result(w_, r, d, root);
+    for (const auto& d : r.deviations) write_result(w_, r, d, root);
     w_.drain(out_);
   }
 
@@ -274,6 +320,14 @@ class SarifStream final : public ReportStream {
     w_.end_array();
     w_.key("rulesOptions");
     write_options(w_, run_options(run_));
+    // Warnings that make the exit status 1 (check --strict, --require-assertions; their
+    // results have level "error"), and the run's own warnings (a directory without logs).
+    w_.key("failingWarnings").value(failing_ + failing_warnings(run_));
+    if (!run_.run_warnings.empty()) {
+      w_.key("runWarnings").begin_array();
+      for (const auto& text : run_.run_warnings) w_.value(text);
+      w_.end_array();
+    }
     w_.end_object();
 
     w_.end_object().end_array();
@@ -288,6 +342,7 @@ class SarifStream final : public ReportStream {
   JsonWriter w_;
   std::ostream& out_;
   const RunInfo run_;
+  int failing_ = 0;  // the games' warnings that fail the run
 };
 
 }  // namespace

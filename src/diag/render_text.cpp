@@ -382,11 +382,16 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
   return out;
 }
 
-std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported) {
+std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported,
+                         int failing_warnings, double elapsed_seconds) {
   std::string out = fmt::format("{} game(s): {} legal ({} incomplete), {} illegal, {} malformed",
                                 legal + incomplete + illegal + malformed + unsupported,
                                 legal + incomplete, incomplete, illegal, malformed);
   if (unsupported > 0) out += fmt::format(", {} unsupported", unsupported);
+  if (failing_warnings > 0)
+    out += fmt::format("; {} {} the run", failing_warnings,
+                       failing_warnings == 1 ? "warning that fails" : "warnings that fail");
+  if (elapsed_seconds >= 0) out += fmt::format(" in {:.2f} s", elapsed_seconds);
   return out + "\n";
 }
 

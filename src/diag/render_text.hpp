@@ -58,8 +58,11 @@ Location extent(const SourceText& source, Location at);
 // ESC, BEL, CR; DEL; C1), bidi and line-separator controls and invalid UTF-8 become visible
 // escapes (\x1b, \r, \u202e, \xff); everything else is kept.
 std::string visible(std::string_view s);
-std::string summary_line(int legal, int incomplete, int illegal, int malformed,
-                         int unsupported = 0);
+// "3 game(s): 1 legal (0 incomplete), 1 illegal, 1 malformed", then ", U unsupported" when
+// some are, "; W warning(s) that fail the run" when some do (check --strict,
+// --require-assertions) and " in S.SS s" when an elapsed time is given (>= 0).
+std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported = 0,
+                         int failing_warnings = 0, double elapsed_seconds = -1);
 // check --keep-going, after the summary line: "keep-going: 5 deviation(s) in 2 game(s)".
 std::string deviations_line(int deviations, int games);
 

@@ -41,9 +41,16 @@ class ReportStream {
   virtual size_t held_bytes() const { return 0; }
 };
 
+// What fails the run is told, not decided, by the renderers: a warning's fails_run and the
+// run's run_warnings / run_warnings_fail (diagnostic.hpp), as check set them. Every format
+// shows them: json's summary counts them (failing_warnings) and names the run's warnings,
+// jsonl marks each diagnostic, sarif gives such a warning level "error" and counts them in
+// the run's properties, junit makes its game a failed test case (the run's warnings a
+// test case each), github annotates it as an error and counts it on the summary line.
+//
 // format: json | jsonl | sarif | junit | github (check --format); any other throws
 // std::invalid_argument. `run` as the whole-run renderers take it (github and json count
-// the deviations when run.keep_going; junit and jsonl ignore it). `out` must outlive the
+// the deviations when run.keep_going; jsonl ignores it). `out` must outlive the
 // stream.
 std::unique_ptr<ReportStream> make_report_stream(std::string_view format, const RunInfo& run,
                                                  std::ostream& out);

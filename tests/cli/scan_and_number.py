@@ -2,7 +2,8 @@
 """Folder scans and game numbering (issue 14).
 - A one-game-per-line JSON stream (.jsonl) and a several-document file number their games
   1, 2, 3 in every report format; a folder scan reads .jsonl files.
-- An empty folder (or one without logs) warns "no games found in DIR"; --strict fails.
+- An empty folder (or one without logs) warns "no games found in DIR"; alone it is a run that
+  checked no game (exit 2), beside a log --strict fails.
 Usage: scan_and_number.py CATAN_REFEREE SAMPLES_DIR
 """
 import json
@@ -62,9 +63,11 @@ with tempfile.TemporaryDirectory() as tmp:
     (empty / "notes.txt").write_text("not a log\n")
     r = run("check", str(empty))
     expect("empty folder warns", f"no games found in {empty}" in r.stderr, r.stderr)
-    expect("empty folder exit 0 without --strict", r.returncode == 0, r.returncode)
+    # A run that checked no game is an error (issue 23), with or without --strict.
+    expect("empty folder alone: exit 2, no games checked",
+           r.returncode == 2 and "no games checked" in r.stderr, (r.returncode, r.stderr))
     r = run("check", "--strict", str(empty))
-    expect("empty folder fails under --strict", r.returncode == 1, r.returncode)
+    expect("empty folder alone under --strict: exit 2", r.returncode == 2, r.returncode)
     r = run("check", "--strict", str(empty), str(logs / "one.json"))
     expect("an empty folder beside a log still warns", f"no games found in {empty}" in r.stderr,
            r.stderr)

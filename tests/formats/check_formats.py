@@ -15,6 +15,7 @@ import json
 import re
 import subprocess
 import sys
+import urllib.parse
 import xml.etree.ElementTree as ET
 
 import jsonschema
@@ -190,7 +191,13 @@ def check_sarif(c, sarif, schema, report):
         if el is None or ec is None or (el, ec) <= (sl, sc):
             bad.append(f"{loc['artifactLocation']['uri']}: {region}")
             continue
-        with open(loc["artifactLocation"]["uri"], encoding="utf-8", newline="") as f:
+        # An absolute file:// URI, or one relative to a declared base (%SRCROOT%, issue 23).
+        art = loc["artifactLocation"]
+        uri = art["uri"]
+        if "uriBaseId" in art:
+            uri = run["originalUriBaseIds"][art["uriBaseId"]]["uri"] + uri
+        path = urllib.parse.unquote(uri[len("file://"):]) if uri.startswith("file://") else uri
+        with open(path, encoding="utf-8", newline="") as f:
             src = f.read().splitlines()
         text = "\n".join(src[sl - 1:el])
         start = sc - 1

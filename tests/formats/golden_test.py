@@ -14,6 +14,7 @@ import difflib
 import os
 import pathlib
 import subprocess
+import urllib.parse
 import sys
 
 FORMATS = ("json", "sarif", "junit", "github")
@@ -43,6 +44,10 @@ def main(argv):
             expected_file = golden_dir / f"{name}.{fmt}.golden"
             proc = subprocess.run([exe, "check", "--format", fmt, source], cwd=root,
                                   capture_output=True, timeout=120)
+            # SARIF names the working directory (%SRCROOT%) and the rules reference found at
+            # run time (the source tree's docs/rules.md): the tree's place as ROOT.
+            root_uri = "file://" + urllib.parse.quote(str(root), safe="/-._~!$&'()*+,;=@")
+            proc.stdout = proc.stdout.replace(root_uri.encode(), b"file:///ROOT")
             problems = []
             if proc.returncode != exit_status:
                 problems.append(f"exit status {proc.returncode}, expected {exit_status}; "

@@ -236,9 +236,10 @@ with tempfile.TemporaryDirectory() as tmp:
     case("the same folder, --format json", ["check", "--format", "json", str(pf)], 2, ["sample-legal-opening"],
          unwanted=["internal error"], limit_s=30, check=lambda o, e: parses(json.loads, o))
     case("the same folder, -j 2", ["check", "-j", "2", str(pf)], 2, expect_files, limit_s=30)
+    # A path that does not exist is a usage error before anything is checked (issue 23).
     case("a missing file", ["check", "nope.yaml", legal], 2,
-         ["cannot open nope.yaml: No such file or directory", "sample-legal-opening): legal"],
-         unwanted=["nope.yaml:0:0"], cwd=str(d))
+         ["catan-referee: no such file: nope.yaml\n"],
+         unwanted=["nope.yaml:0:0", "sample-legal-opening): legal"], cwd=str(d))
     case("a symlink loop named on the command line", ["check", str(pf / "loop.yaml")], 2,
          ["Too many levels of symbolic links"], unwanted=["internal error"])
 
@@ -296,6 +297,8 @@ with tempfile.TemporaryDirectory() as tmp:
     case("control characters in player names: check", ["check", str(evil_game)], 0, check=clean)
     case("control characters in a file name: show", ["show", str(d / "nope\x1b[2J.yaml")], 2,
          ["nope\\x1b[2J.yaml: error: cannot open"], check=clean)
+    case("control characters in a file name: check", ["check", str(d / "nope\x1b[2J.yaml")], 2,
+         ["no such file: ", "nope\\x1b[2J.yaml"], check=clean)
     case("control characters in a file name: mutate", ["mutate", str(ctl_name)], 2, ["name-\\x1b[31m"],
          check=clean)
     evil_log = write("ctl-formats.yaml", sample.replace("players: [red, blue, white, orange]",

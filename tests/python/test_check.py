@@ -86,12 +86,13 @@ def test_malformed_raises_with_the_position():
     catan_referee.check(LEGAL, raise_malformed=True)  # nothing to raise
 
 
-def test_missing_file_is_malformed_as_in_the_cli(cli, tmp_path):
+def test_missing_file_is_malformed_and_a_usage_error_in_the_cli(cli, tmp_path):
     missing = str(tmp_path / "missing.yaml")
     report = catan_referee.check(missing)
     assert report.status == "malformed"
     assert report.error.message == f"cannot open {missing}: No such file or directory"
-    assert report.to_json() == cli("check", "--format", "json", missing)[1]
+    # The CLI refuses a path that does not exist before checking anything (issue 23).
+    assert cli("check", "--format", "json", missing) == (2, "")
 
 
 def test_bad_rules_are_refused():
