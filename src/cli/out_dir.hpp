@@ -13,7 +13,9 @@ std::string check_out_dir(const std::string& dir);
 
 // Writes `text` as dir/name: into a temporary file of that folder, then moved to its name,
 // refusing a symbolic link there and, unless `force`, an existing file. Returns "" or the
-// problem; on a problem nothing is left behind.
+// problem; on a problem nothing is left behind. The first call installs handlers for
+// SIGINT, SIGTERM and SIGHUP (those not ignored or already handled) that remove the
+// temporary file being written, if any, and end the process by the same signal.
 std::string write_out_file(const std::string& dir, const std::string& name, std::string_view text,
                            bool force);
 

@@ -43,6 +43,9 @@ resolved = {"$schema": report_schema["$schema"], "$defs": report_schema["$defs"]
 validator = jsonschema.Draft202012Validator(resolved)
 
 files = sorted(p for p in samples.rglob("*") if p.suffix in (".yaml", ".yml", ".json", ".jsonl"))
+if not files:  # checking nothing must not pass
+    print(f"FAIL {samples}: no sample to check")
+    sys.exit(1)
 rc_json, out_json = run("json", files)
 rc_jsonl, out_jsonl = run("jsonl", files)
 if rc_json != rc_jsonl:
@@ -70,5 +73,7 @@ _, a = run("jsonl", files[:half])
 _, b = run("jsonl", files[half:])
 if a + b != out_jsonl:
     fail("two shards merged with cat differ from the whole run")
+if not lines:
+    fail("no line was checked")
 print(f"{len(lines)} lines checked, {failed} failed")
 sys.exit(1 if failed else 0)

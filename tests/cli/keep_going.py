@@ -88,6 +88,9 @@ def compare(paths, what):
 
 
 files = sorted(p for p in samples.rglob("*") if p.suffix in (".yaml", ".yml", ".json"))
+if not files:  # checking nothing must not pass
+    print(f"FAIL {samples}: no sample to check")
+    sys.exit(1)
 report = compare(files, "samples")
 deviations = sum(g.get("keep_going", {}).get("deviations", 0) for g in report["games"])
 print(f"keep-going: {len(files)} samples, {deviations} deviations in all")

@@ -58,6 +58,7 @@ gen = tmp / "gen"
 gen.mkdir()
 subprocess.run([exe, "generate", "--seed", "3", "--count", "2", "--out", str(gen)], check=True,
                capture_output=True, timeout=300)
+check(len(list(gen.glob("*.yaml"))) == 2, f"generate wrote {sorted(gen.iterdir())}, not 2 games")
 for log in sorted(gen.glob("*.yaml")):
     rc, out, _ = run("--format", "json", "--require-assertions=gains,awards,vp,hands", log)
     report = json.loads(out)

@@ -293,6 +293,7 @@ def main():
             replay_against_check(client, view, view.name, bulk=n > 0)
         subprocess.run([exe, "mutate", str(log), "--out", str(mutants)], check=True,
                        capture_output=True, timeout=120)
+    check(any(mutants.glob("*.yaml")), "mutate wrote no variant")
     for m in sorted(mutants.glob("*.yaml")):
         replay_against_check(client, m, m.name)
     client.close()

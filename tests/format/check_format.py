@@ -16,6 +16,9 @@ def main():
         raise SystemExit("clang-format is not installed (scripts/setup-deps.sh installs it)")
     files = sorted(p for d in ("src", "include", "tests", "bench") for ext in ("*.cpp", "*.hpp")
                    for p in (root / d).rglob(ext))
+    if not files:  # checking nothing must not pass
+        print(f"format: no C++ file under {root}")
+        return 1
     bad = [f for f in files
            if subprocess.run([exe, "--dry-run", "--Werror", str(f)], capture_output=True).returncode]
     for f in bad:

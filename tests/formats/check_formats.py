@@ -332,6 +332,8 @@ def main(argv):
         c.check("json: parses", False, str(e))
         print(f"{c.passed} passed, {c.failed} failed")
         return 1
+    c.check("json: at least one game was checked", bool(report.get("games")),
+            f"no game in {samples}")
     with open(report_schema, encoding="utf-8") as f:
         check_json(c, report, json.load(f))
     if "sarif" in out:

@@ -8,6 +8,8 @@ Header lines, one per game of the file, in order:
   # expect: malformed [line L]
 After an illegal game's line, `check --keep-going` reports each later deviation of it, in order:
   # keep-going: RULE-ID at action N line L follows M   (M: the action it may follow from)
+A folder with no such file, a file without an `# expect:` line, and a run that checked no
+game all fail.
 Usage: run_samples.py CATAN_REFEREE SAMPLES_DIR
 """
 import json
@@ -46,6 +48,9 @@ def expectations(path):
 def main():
     exe, samples = sys.argv[1], pathlib.Path(sys.argv[2])
     files = sorted(p for p in samples.rglob("*") if p.suffix in (".yaml", ".yml", ".json"))
+    if not files:  # a mistyped or emptied folder must not pass by checking nothing
+        print(f"FAIL {samples}: no .yaml, .yml or .json file to check")
+        return 1
     failures, games = 0, 0
     for path in files:
         want = expectations(path)
@@ -96,7 +101,9 @@ def main():
             failures += 1
             print(f"FAIL {path}: exit status {proc.returncode}, expected {expected_exit}")
     print(f"golden: {len(files)} files, {games} games: {games - failures if failures <= games else 0} passed, {failures} failed")
-    return 1 if failures else 0
+    if games == 0:
+        print("FAIL no game was checked")
+    return 1 if failures or games == 0 else 0
 
 
 if __name__ == "__main__":

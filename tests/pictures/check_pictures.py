@@ -144,6 +144,7 @@ def main(argv):
     golden = root / "tests" / "pictures" / "golden"
     c = Counter()
     samples = sorted((root / "samples").glob("*.yaml"))
+    c.check(bool(samples), f"no sample in {root / 'samples'}")
     for path in samples:
         rel = str(path.relative_to(root))
         docs = entries_of(path)

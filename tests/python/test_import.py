@@ -2,7 +2,8 @@
 catanlogs .catan) imported as `catan-referee import` does; each game checked as
 `check --from` checks it and replayed entry by entry through Game(header).play(entry).
 The real records are read from ../shared/realgames next to the source tree (never copied
-here); those tests skip when it is absent."""
+here), or from $CATAN_REALGAMES_DIR; those tests skip when it is absent (pytest -rs, as
+tests/CMakeLists.txt runs it, prints why)."""
 import glob
 import json
 import os
@@ -13,7 +14,8 @@ import catan_referee
 from conftest import SOURCE_DIR
 
 FIXTURE = os.path.join(SOURCE_DIR, "tests", "fixtures", "jsettlers", "fixture.soclog")
-REALGAMES = os.path.join(SOURCE_DIR, "..", "shared", "realgames")
+REALGAMES = os.environ.get("CATAN_REALGAMES_DIR") or os.path.join(SOURCE_DIR, "..", "shared",
+                                                                   "realgames")
 
 
 def realgames(folder, pattern):

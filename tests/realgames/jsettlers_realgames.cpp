@@ -3,10 +3,8 @@
 // converted board equals what SOCDiceResultResources paid on every roll where the bank had
 // enough; the real board's harbors lie on coastal edges; the out-of-scope files are
 // refused by name; an imported game written as YAML reads back to the same model.
-// Skipped (exit 77) when the folder is absent; CATAN_REALGAMES names another folder.
-#define CATCH_CONFIG_RUNNER
+// Skipped (exit 77) when the folders are absent (main.cpp).
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -15,6 +13,7 @@
 #include "log/import.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
+#include "realgames.hpp"
 #include "replay/replay.hpp"
 
 namespace fs = std::filesystem;
@@ -22,10 +21,7 @@ using namespace catan;
 
 namespace {
 
-fs::path root() {
-  if (const char* env = std::getenv("CATAN_REALGAMES")) return env;
-  return fs::path(CATAN_SOURCE_DIR) / ".." / "shared" / "realgames";
-}
+fs::path root() { return test::realgames_root(); }
 
 std::string slurp(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
@@ -71,7 +67,7 @@ log::Game bare(log::Game g) {
 
 }  // namespace
 
-TEST_CASE("realgames jsettlers: every game imports and gets its recorded verdict") {
+TEST_CASE("realgames jsettlers: every game imports and gets its recorded verdict", "[jsettlers]") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);
     const log::Imported im = import(x.file);
@@ -87,7 +83,8 @@ TEST_CASE("realgames jsettlers: every game imports and gets its recorded verdict
   }
 }
 
-TEST_CASE("realgames jsettlers: production from the converted board equals what was paid") {
+TEST_CASE("realgames jsettlers: production from the converted board equals what was paid",
+          "[jsettlers]") {
   int rolls = 0, compared = 0;
   for (const Expected& x : kRecorded) {
     INFO(x.file);
@@ -137,7 +134,8 @@ TEST_CASE("realgames jsettlers: production from the converted board equals what 
   CHECK(compared > 5 * 100);
 }
 
-TEST_CASE("realgames jsettlers: every Monopoly of the server view asserts its takes") {
+TEST_CASE("realgames jsettlers: every Monopoly of the server view asserts its takes",
+          "[jsettlers]") {
   int monopolies = 0;
   for (const Expected& x : kRecorded) {
     const log::Imported im = import(x.file);
@@ -152,7 +150,7 @@ TEST_CASE("realgames jsettlers: every Monopoly of the server view asserts its ta
   CHECK(monopolies >= 1);
 }
 
-TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges") {
+TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges", "[jsettlers]") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);
     const log::Imported im = import(x.file);
@@ -164,7 +162,7 @@ TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges") 
   }
 }
 
-TEST_CASE("realgames jsettlers: out-of-scope files are refused by name") {
+TEST_CASE("realgames jsettlers: out-of-scope files are refused by name", "[jsettlers]") {
   const log::Imported sea = import("jsettlers2-tests/all-basic-actions.soclog");
   REQUIRE_FALSE(sea.problems.empty());
   CHECK(sea.games.empty());
@@ -186,7 +184,8 @@ TEST_CASE("realgames jsettlers: out-of-scope files are refused by name") {
   CHECK(r.status == diag::Status::Incomplete);
 }
 
-TEST_CASE("realgames jsettlers: the winner's seat view of a recorded game is legal") {
+TEST_CASE("realgames jsettlers: the winner's seat view of a recorded game is legal",
+          "[jsettlers]") {
   const log::Imported im = import("jsettlers-recorded/pl4-g001.soclog", 2);
   REQUIRE(im.games.size() == 1);
   const diag::GameReport r = replay::replay("pl4-g001.soclog", im.games[0], {}).report;
@@ -199,7 +198,7 @@ TEST_CASE("realgames jsettlers: the winner's seat view of a recorded game is leg
 // robot 3's victory-point card, and the last entry both wins and asserts `expect: {vp}`
 // (robot 3: 10): the possible win's "not won" side contradicts that assertion and is
 // dropped (this was an internal COMP-06 error before rules::Position::split_win did so).
-TEST_CASE("realgames jsettlers: every seat's view of a recorded game is legal") {
+TEST_CASE("realgames jsettlers: every seat's view of a recorded game is legal", "[jsettlers]") {
   for (int seat : {0, 1, 2, 3}) {
     INFO("seat " << seat);
     const log::Imported im = import("jsettlers-recorded/pl4-g001.soclog", seat);
@@ -211,7 +210,8 @@ TEST_CASE("realgames jsettlers: every seat's view of a recorded game is legal") 
   }
 }
 
-TEST_CASE("realgames jsettlers: an imported game written as YAML reads back the same") {
+TEST_CASE("realgames jsettlers: an imported game written as YAML reads back the same",
+          "[jsettlers]") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);
     const log::Imported im = import(x.file);
@@ -227,13 +227,4 @@ TEST_CASE("realgames jsettlers: an imported game written as YAML reads back the 
     for (std::string l; std::getline(lines, l);) uncommented += l.substr(0, l.find("  # ")) + "\n";
     CHECK(log::write_game(*docs[0].game) == uncommented);
   }
-}
-
-int main(int argc, char** argv) {
-  if (!fs::is_directory(root())) {
-    std::cout << "SKIPPED: " << root().string()
-              << " is absent (the real game records are not part of the repository)\n";
-    return 77;
-  }
-  return Catch::Session().run(argc, argv);
 }

@@ -23,6 +23,9 @@ def schema_ok(path):
     return r.returncode == 0
 
 
+for folder in ("malformed", "valid"):  # checking nothing must not pass
+    if not any((cases / folder).glob("*.yaml")):
+        raise SystemExit(f"FAIL {cases / folder}: no case")
 for path in sorted((cases / "malformed").glob("*.yaml")):
     rc = subprocess.run([exe, "check", "-q", str(path)], capture_output=True, text=True).returncode
     ok_schema = schema_ok(path)

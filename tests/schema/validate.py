@@ -66,8 +66,12 @@ def main(argv):
     paths = []
     for arg in args[1:]:  # a directory stands for its *.yaml, *.yml and *.json files
         if os.path.isdir(arg):
-            paths += sorted(str(p) for p in pathlib.Path(arg).rglob("*")
-                            if p.suffix in (".yaml", ".yml", ".json"))
+            found = sorted(str(p) for p in pathlib.Path(arg).rglob("*")
+                           if p.suffix in (".yaml", ".yml", ".json"))
+            if not found:  # checking nothing must not pass
+                print(f"{arg}: error: no .yaml, .yml or .json file", file=sys.stderr)
+                return 2
+            paths += found
         else:
             paths.append(arg)
     for path in paths:

@@ -1,5 +1,5 @@
-// Shared by the importer tests: the real records folder, a verdict in one line, and the
-// catan-log/1 round trip of an imported game.
+// Shared by the importer tests (tests/unit and tests/realgames): the files of a folder, a
+// verdict in one line, and the catan-log/1 round trip of an imported game.
 #pragma once
 
 #include <algorithm>
@@ -15,21 +15,7 @@
 #include "log/writer.hpp"
 #include "replay/replay.hpp"
 
-// Catch2 2 has no SKIP: the test says why and passes without checking anything.
-#define CATAN_SKIP(message)       \
-  do {                            \
-    WARN("skipped: " << message); \
-    return;                       \
-  } while (false)
-
 namespace catan::test {
-
-// ../shared/realgames/<folder>, or "" when absent.
-inline std::filesystem::path realgames(const std::string& folder) {
-  const std::filesystem::path p =
-      std::filesystem::path(CATAN_SOURCE_DIR) / ".." / "shared" / "realgames" / folder;
-  return std::filesystem::is_directory(p) ? p : std::filesystem::path{};
-}
 
 inline std::vector<std::filesystem::path> files_in(const std::filesystem::path& dir,
                                                    const std::string& ext) {

@@ -1,0 +1,96 @@
+// The catanatron JSON importer on the real exports in ../shared/realgames/catanatron-json
+// (never copied here): each imports, its coordinates agree with the export's own nodes and
+// edges, it is legal, and it reads back the same as catan-log/1. Skipped (exit 77) when the
+// folder is absent (main.cpp); the importer's other tests are
+// tests/unit/import_catanatron_test.cpp.
+#include <catch2/catch.hpp>
+#include <set>
+#include <string>
+
+#include "core/geometry.hpp"
+#include "import_test_support.hpp"
+#include "log/catanatron_coords.hpp"
+#include "log/import.hpp"
+#include "log/json_source.hpp"
+#include "realgames.hpp"
+
+namespace {
+
+using namespace catan;
+namespace cn = log::catanatron;
+
+diag::GameReport check(const log::Game& g) { return replay::replay("t.json", g, {}).report; }
+
+TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay and read back",
+          "[catanatron]") {
+  const auto dir = test::realgames_root() / "catanatron-json";
+  const auto files = test::files_in(dir, ".json");
+  REQUIRE(files.size() == 4);
+  for (const auto& f : files) {
+    const std::string text = test::slurp(f);
+    const auto in = log::import_catanatron(f.filename().string(), text, {});
+    INFO(f.filename().string());
+    REQUIRE(in.problems.empty());
+    REQUIRE(in.games.size() == 1);
+    const log::Game& g = in.games[0];
+    // The coordinate proof on the export itself: its 54 land nodes are the 54 corners, each
+    // with the land tiles catanatron lists as adjacent; its land edges are the 72 edges.
+    const auto parsed = log::parse_json(text);
+    const log::JsonValue& root = *parsed.value;
+    std::set<core::CornerId> corners;
+    for (const auto& [key, tiles] : root.get("adjacent_tiles")->members) {
+      const log::JsonValue& node = *root.get("nodes")->get(key);
+      const auto& tc = node.get("tile_coordinate")->items;
+      const core::CornerId c = core::corner_id(
+          cn::to_axial(static_cast<int>(tc[0].integer), 0, static_cast<int>(tc[2].integer)),
+          *cn::parse_node_dir(node.get("direction")->text));
+      REQUIRE(c != core::kNone);
+      corners.insert(c);
+      const auto want = core::corner_hexes(c);
+      CHECK(tiles.items.size() == want.size());
+    }
+    CHECK(corners.size() == 54);
+    std::set<core::EdgeId> edges;
+    for (const log::JsonValue& e : root.get("edges")->items) {
+      const auto& tc = e.get("tile_coordinate")->items;
+      const core::EdgeId id = core::edge_id(
+          cn::to_axial(static_cast<int>(tc[0].integer), 0, static_cast<int>(tc[2].integer)),
+          *cn::parse_edge_dir(e.get("direction")->text));
+      if (id == core::kNone) continue;
+      edges.insert(id);
+      const auto ends = core::edge_corners(id);
+      const auto& pair = e.get("id")->items;
+      const auto node_corner = [&](int64_t n) {
+        const log::JsonValue& node = *root.get("nodes")->get(std::to_string(n));
+        const auto& nc = node.get("tile_coordinate")->items;
+        return core::corner_id(
+            cn::to_axial(static_cast<int>(nc[0].integer), 0, static_cast<int>(nc[2].integer)),
+            *cn::parse_node_dir(node.get("direction")->text));
+      };
+      CHECK(std::set<core::CornerId>{node_corner(pair[0].integer), node_corner(pair[1].integer)} ==
+            std::set<core::CornerId>(ends.begin(), ends.end()));
+    }
+    CHECK(edges.size() == 72);
+    for (const core::HarborSpec& h : g.board.harbors)
+      CHECK(core::is_coastal(core::edge_id(h.at, h.dir)));
+
+    // Every real export is legal: each action, the winner and the final state it states.
+    const auto r = check(g);
+    WARN(f.filename().string() << ": " << test::verdict_text(r));
+    CHECK(r.status == diag::Status::Legal);
+    CHECK(r.winner == g.players.at(g.result_winner.value()));
+    REQUIRE(g.actions.back().action.expect.has_value());
+
+    // Written as catan-log/1 and read back: the same model (its text written again is the same).
+    const std::string yaml = test::to_yaml(g);
+    const auto docs = log::read_string(yaml);
+    REQUIRE(docs.size() == 1);
+    REQUIRE(docs[0].game);
+    CHECK(test::to_yaml(*docs[0].game) == yaml);
+    CHECK(docs[0].game->actions.size() == g.actions.size());
+    CHECK(docs[0].game->result_winner == g.result_winner);
+    CHECK(test::verdict_text(check(*docs[0].game)) == test::verdict_text(r));
+  }
+}
+
+}  // namespace
