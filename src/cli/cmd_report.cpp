@@ -2,10 +2,12 @@
 // to step through the board, the hands and the verdict in a browser.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <iostream>
 
+#include "cli/at_spec.hpp"
 #include "cli/commands.hpp"
 #include "cli/import_input.hpp"
 #include "cli/out_dir.hpp"
@@ -13,6 +15,7 @@
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "replay/read_input.hpp"
+#include "replay/replay.hpp"
 #include "replay/timeline.hpp"
 
 namespace catan::cli {
@@ -28,7 +31,35 @@ struct ReportOptions {
   size_t max_entries = 50000;  // a page holds a timeline entry and a step of state data per entry
   std::string from = "auto";   // --from: a record of another program, imported in memory
   int view = -1;               // --view N: an imported JSettlers2 log as seat N received it
+  std::string at = "error";    // --at: the step the page opens at
 };
+
+// The step of a page (step k: after entry k) that --at names; -1 for the default (the
+// illegal entry, else the end). The same moments as `show --at`.
+int open_step(const AtSpec& at, const diag::ReportData& d, const log::Game& game) {
+  const int last = static_cast<int>(d.steps.size()) - 1;
+  auto start_of_turn = [&](int turn) {
+    for (int k = 0; k <= last; ++k)
+      if (d.steps[static_cast<size_t>(k)].turn >= turn) return k;
+    return last;
+  };
+  switch (at.kind) {
+    case AtSpec::Kind::End:
+      return last;
+    case AtSpec::Kind::Action:
+      return std::min(at.n, last);
+    case AtSpec::Kind::Turn:
+      return start_of_turn(at.n);
+    case AtSpec::Kind::Round:
+      return start_of_turn((at.n - 1) * static_cast<int>(game.players.size()) + 1);
+    case AtSpec::Kind::Line: {
+      const int before = replay::entry_at_line(game, at.n);
+      return before == 0 ? last : std::min(before - 1, last);
+    }
+    default:
+      return -1;
+  }
+}
 
 // A file URL of the log for the page's links to its lines ("" when it cannot be made).
 std::string file_url(const std::string& file) {
@@ -51,6 +82,11 @@ std::string page_name(const std::string& name, int game, size_t games) {
 }
 
 int run_report(const ReportOptions& o) {
+  const std::optional<AtSpec> at = parse_at(o.at);
+  if (!at) {
+    std::cerr << "catan-referee: " << kAtUsage << "\n";
+    return kExitMalformed;
+  }
   replay::Settings settings;
   settings.max_worlds = o.max_worlds;
   if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
@@ -108,6 +144,7 @@ int run_report(const ReportOptions& o) {
     const diag::ReportData data = replay::build_report_data(o.file, text, *doc.game, settings);
     html.explain =
         data.report.error && data.report.error->rule ? explain_rule(*data.report.error->rule) : "";
+    html.open_step = open_step(*at, data, *doc.game);
     const std::string page = diag::render_html(data, html);
     if (data.report.status == diag::Status::Illegal && status == kExitLegal) status = kExitIllegal;
     if (data.report.status == diag::Status::Unsupported) status = kExitMalformed;
@@ -149,6 +186,11 @@ Runner set_report_command(CLI::App& app) {
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
   add_from_options(cmd, o->from, o->view);
+  cmd->add_option("--at", o->at,
+                  std::string("The step the page opens at: ") + kAtHelp +
+                      " (the page still "
+                      "steps through the whole game)")
+      ->default_val("error");
   cmd->add_option("--max-entries", o->max_entries,
                   "The most entries a game may have for its page (each adds a timeline entry "
                   "and a step of state data)")

@@ -3,11 +3,11 @@
 #include <fmt/format.h>
 
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 
+#include "cli/at_spec.hpp"
 #include "cli/commands.hpp"
 #include "cli/import_input.hpp"
 #include "diag/render_state.hpp"
@@ -34,32 +34,32 @@ struct ShowOptions {
   const CLI::Option* game_given = nullptr;  // --game on the command line (else line:N picks)
 };
 
-bool parse_int(std::string_view s, int& out) {
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-  return ec == std::errc{} && p == s.data() + s.size() && out >= 0;
-}
-
 int run_show(const ShowOptions& o) {
   replay::Settings settings;
   settings.max_worlds = o.max_worlds;
   std::string title;
-  int n = 0;
   int round = 0;    // round R is every player's R-th turn: it starts with turn (R-1) * players + 1
   int at_line = 0;  // line:N, the line a diagnostic printed
-  if (o.at == "end" || o.at == "error") {
-  } else if (o.at.rfind("turn:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
-    settings.stop_at_turn = n;
-  } else if (o.at.rfind("round:", 0) == 0 && parse_int(o.at.substr(6), n) && n >= 1 &&
-             n <= 100000) {
-    round = n;
-  } else if (o.at.rfind("line:", 0) == 0 && parse_int(o.at.substr(5), n) && n >= 1) {
-    at_line = n;
-  } else if (parse_int(o.at, n)) {
-    settings.stop_before = n + 1;
-  } else {
-    std::cerr << "catan-referee: --at takes N (after action N; 0 = before the first), turn:T, "
-                 "round:R, line:L, end or error\n";
+  const std::optional<AtSpec> at = parse_at(o.at);
+  if (!at) {
+    std::cerr << "catan-referee: " << kAtUsage << "\n";
     return kExitMalformed;
+  }
+  switch (at->kind) {
+    case AtSpec::Kind::Turn:
+      settings.stop_at_turn = at->n;
+      break;
+    case AtSpec::Kind::Round:
+      round = at->n;
+      break;
+    case AtSpec::Kind::Line:
+      at_line = at->n;
+      break;
+    case AtSpec::Kind::Action:
+      settings.stop_before = at->n + 1;
+      break;
+    default:
+      break;
   }
   if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
@@ -176,12 +176,7 @@ Runner set_show_command(CLI::App& app) {
   cmd->add_option("file", o->file,
                   "A catan-log/1 file, or a game record of another program (see --from)")
       ->required();
-  cmd->add_option("--at", o->at,
-                  "N (after action N; 0 = before the first action), turn:T (start of "
-                  "turn T), round:R (start of round R, every player's R-th turn), line:L (just "
-                  "before the entry at line L of the file, as a diagnostic prints it), end, or "
-                  "error (default: just before the first illegal action, else the end)")
-      ->default_val("error");
+  cmd->add_option("--at", o->at, kAtHelp)->default_val("error");
   o->game_given = cmd->add_option("--game", o->game,
                                   "Which game of a multi-game file (1-based; with --at line:L, "
                                   "the game holding line L)")

@@ -407,7 +407,7 @@ constexpr std::string_view kScript = R"(
     ev.preventDefault();
     show(k);
   });
-  show(illegal ? Number(illegal) : last);
+  show(Number(document.body.getAttribute('data-open')));
 })();
 )";
 
@@ -416,14 +416,19 @@ constexpr std::string_view kScript = R"(
 std::string render_html(const ReportData& d, const HtmlOptions& o) {
   const std::string name = d.id.empty() ? "game " + std::to_string(d.report.index + 1) : d.id;
   const int illegal_step = d.illegal ? static_cast<int>(d.steps.size()) - 1 : -1;
+  const int last_step = std::max(0, static_cast<int>(d.steps.size()) - 1);
+  const int open = o.open_step >= 0    ? std::min(o.open_step, last_step)
+                   : illegal_step >= 0 ? illegal_step
+                                       : last_step;
   std::string out = fmt::format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
       "'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<title>catan-referee report: {}</title>\n<style>{}</style>\n</head>\n"
-      "<body data-illegal=\"{}\">\n<h1>{}</h1>\n<p>{} &mdash; players: {}{}; {} entries.</p>\n",
-      xml_text(name), kCss, illegal_step >= 0 ? std::to_string(illegal_step) : "",
+      "<body data-illegal=\"{}\" data-open=\"{}\">\n<h1>{}</h1>\n<p>{} &mdash; players: "
+      "{}{}; {} entries.</p>\n",
+      xml_text(name), kCss, illegal_step >= 0 ? std::to_string(illegal_step) : "", open,
       xml_text("Game report: " + name),
       o.log_href.empty()
           ? xml_text(d.report.file)
@@ -456,10 +461,9 @@ std::string render_html(const ReportData& d, const HtmlOptions& o) {
       "<output id=\"step-label\" for=\"step\"></output></div>\n"
       "<p class=\"keys\">Keys: &larr; / &rarr; (or p / n) step, Home / End{}; the slider "
       "takes the arrow keys when focused.</p>\n</section>\n",
-      last, illegal_step >= 0 ? illegal_step : last,
-      illegal_step >= 0 ? ", i jumps to the illegal entry" : "");
+      last, open, illegal_step >= 0 ? ", i jumps to the illegal entry" : "");
   out += "<section id=\"state\" aria-live=\"polite\">\n<h2>State</h2>\n";
-  out += state_panel(d, static_cast<size_t>(illegal_step >= 0 ? illegal_step : last));
+  out += state_panel(d, static_cast<size_t>(open));
   out += "</section>\n</div>\n";
   out += "<script type=\"application/json\" id=\"state-data\">" + state_data(d, illegal_step) +
          "</script>\n";

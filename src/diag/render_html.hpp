@@ -12,6 +12,7 @@ namespace catan::diag {
 struct HtmlOptions {
   std::string explain;   // `catan-referee explain` of the violated rule ("" = none)
   std::string log_href;  // the log file as a URL, for links to its lines ("" = no links)
+  int open_step = -1;    // the step the page opens at (-1: the illegal entry, else the end)
 };
 
 std::string render_html(const ReportData& d, const HtmlOptions& o);

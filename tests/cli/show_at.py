@@ -96,6 +96,33 @@ with tempfile.TemporaryDirectory() as tmp:
     if compared < 60:
         fail(f"only {compared} view positions compared")
 
+# 1b. report --at opens its page at the same moment, for the log and its views.
+def opens_at(path, at):
+    with tempfile.TemporaryDirectory() as d:
+        out = pathlib.Path(d) / "r.html"
+        p = run("report", path, "--at", at, "--out", out)
+        if p.returncode not in (0, 1):
+            fail(f"report {path} --at {at}: exit {p.returncode}: {p.stderr.strip()}")
+            return None
+        m = re.search(r'data-open="(\d+)"', out.read_text())
+        return int(m.group(1)) if m else None
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    tmp = pathlib.Path(tmp)
+    view = tmp / "spectator.yaml"
+    run("redact", full, "--view", "spectator", "--hide-discards", "--out", view)
+    for at in ["turn:5", "round:3", "40", "end", "error"]:  # (a line is one file's)
+        want, got = opens_at(full, at), opens_at(view, at)
+        compared += 1
+        if want is None or want != got:
+            fail(f"report --at {at}: the view opens at step {got}, the log at {want}")
+        shown = state(full, at) if not at.startswith("line:") else None
+        if shown is not None and at not in ("end", "error"):
+            after = re.search(r"after action (\d+)", shown["title"])
+            if after and int(after.group(1)) != want:
+                fail(f"report --at {at} opens at step {want}, show says after action {after.group(1)}")
+
 # 2. line:L on every illegal sample.
 illegal = sorted(samples.glob("illegal-*.yaml"))
 if not illegal:
@@ -114,6 +141,8 @@ for path in illegal:
             at_error["turn"], at_error["phase"], at_error["players"]):
         fail(f"{path.name}: --at line:{err['line']} is not the state before action "
              f"{err['action']} ({at_line['title']!r} against {at_error['title']!r})")
+    if opens_at(path, f"line:{err['line']}") != err["action"] - 1:
+        fail(f"{path.name}: report --at line:{err['line']} does not open before action {err['action']}")
     if f"before action {err['action']}," not in at_line["title"]:
         fail(f"{path.name}: --at line:{err['line']} title {at_line['title']!r} does not name "
              f"action {err['action']}")
