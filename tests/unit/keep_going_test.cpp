@@ -300,19 +300,26 @@ TEST_CASE("keep-going: an award adopted from the log stays adopted; no cascade")
   CHECK(r.keep_going->stopped_at == 0);
 }
 
-TEST_CASE("keep-going: a game the engine sees won while the log plays on: the end once") {
+// The sample game up to blue's win (action 252), then a round more that the log plays on:
+// `orange` is what orange does in its turn.
+static std::string played_on(const std::string& orange, const std::string& tail = "") {
   std::string text = sample("legal-game-4p-seed5.yaml");
   text = text.substr(0, text.find("  - {player: blue, claim: win}"));
-  text +=
-      "  - {player: blue, end: turn}\n"
-      "  - {player: white, roll: [2, 3]}\n"
-      "  - {player: white, end: turn}\n"
-      "  - {player: orange, roll: [1, 2]}\n"
-      "  - {player: orange, city: [0, 0, N]}\n"  // orange holds no ore: a deviation of its own
-      "  - {player: orange, end: turn}\n"
-      "  - {player: red, roll: [2, 2]}\n"
-      "  - {player: red, end: turn}\n";
-  const diag::GameReport r = check_text(text);
+  return text +
+         "  - {player: blue, end: turn}\n"
+         "  - {player: white, roll: [2, 3]}\n"
+         "  - {player: white, end: turn}\n"
+         "  - {player: orange, roll: [1, 2]}\n" +
+         orange +
+         "  - {player: orange, end: turn}\n"
+         "  - {player: red, roll: [2, 2]}\n"
+         "  - {player: red, end: turn}\n" +
+         tail;
+}
+
+TEST_CASE("keep-going: a game the engine sees won while the log plays on: the end once") {
+  // Orange holds no ore: its city is a deviation of its own.
+  const diag::GameReport r = check_text(played_on("  - {player: orange, city: [0, 0, N]}\n"));
   REQUIRE(r.error);
   CHECK(at_rule(*r.error) == "TURN-07");
   CHECK(has_note(r.keep_going->after_first, "keep-going", "blue's win after action 252 was set"));
@@ -324,20 +331,10 @@ TEST_CASE("keep-going: a game the engine sees won while the log plays on: the en
 }
 
 TEST_CASE("keep-going: a later win the log claims ends the game it played on") {
-  std::string text = sample("legal-game-4p-seed5.yaml");
-  text = text.substr(0, text.find("  - {player: blue, claim: win}"));
-  text +=
-      "  - {player: blue, end: turn}\n"
-      "  - {player: white, roll: [2, 3]}\n"
-      "  - {player: white, end: turn}\n"
-      "  - {player: orange, roll: [1, 2]}\n"
-      "  - {player: orange, end: turn}\n"
-      "  - {player: red, roll: [2, 2]}\n"
-      "  - {player: red, end: turn}\n"
-      "  - {player: blue, roll: [2, 2]}\n"
-      "  - {player: blue, claim: win}\n"
-      "result: {winner: blue}\n";
-  const diag::GameReport r = check_text(text);
+  const diag::GameReport r = check_text(played_on("",
+                                                  "  - {player: blue, roll: [2, 2]}\n"
+                                                  "  - {player: blue, claim: win}\n"
+                                                  "result: {winner: blue}\n"));
   REQUIRE(r.error);
   CHECK(at_rule(*r.error) == "TURN-07");
   CHECK(r.deviations.empty());  // the claim and the result agree with the game played on
