@@ -49,6 +49,18 @@ log::Mark entry_mark(const log::Entry& e, Focus f) {
   return m.line > 0 ? m : e.at;
 }
 
+// Whether VP that `x` asserts hold with the award holders `road` and `army` but not with
+// those of `s` (an award adopted from the same entry would make its own VP wrong).
+bool contradicts_vp(const core::GameState& s, int road, int army, const core::Expectation& x) {
+  core::GameState other = s;
+  other.longest_road = road;
+  other.largest_army = army;
+  for (int p = 0; p < s.player_count() && p < static_cast<int>(x.vp.size()); ++p)
+    if (x.vp[p] && *x.vp[p] == other.victory_points(p) && *x.vp[p] != s.victory_points(p))
+      return true;
+  return false;
+}
+
 log::Mark header_mark(const log::Game& g, const core::Violation& v) {
   auto pick = [&](const std::vector<log::Mark>& v2, int i, log::Mark fallback) {
     return i >= 0 && i < static_cast<int>(v2.size()) ? v2[i] : fallback;
@@ -174,12 +186,15 @@ struct Replayer::Impl {
   int watched = 0;  // entries watched after the verdict
 
   // --keep-going: the engine saw a win that the log plays on from. Reported once (TURN-07,
-  // WIN-03 for a claim), then the log's view that the game goes on is adopted: the win is
-  // set aside, and from there a game ends only where the log claims it (as under
+  // WIN-03 for a claim) at the first entry after the end, which is held back; at a second
+  // one the log's view that the game goes on is adopted: the win is set aside, the held entry
+  // applied, and from there a game ends only where the log claims it (as under
   // win-detection: declared) or its result names a winner with the VP to have won.
   core::Phase phase_before = core::Phase::Setup;  // of the entry being applied
   core::Phase resume_phase = core::Phase::Main;   // where the winner's turn was at the win
   bool win_set_aside = false;
+  std::optional<core::Action> held_after_end;  // the first entry after the end, held back
+  int end_deviation = -1;                      // its diagnostic: -1 the error, else deviations[i]
   std::string continue_after_win(core::GameState& s) {
     const std::string who = s.players[s.winner].name;
     const int at = s.win_action;
@@ -445,11 +460,27 @@ bool Replayer::feed(const log::Entry& e) {
       if (!settings.keep_going) return stop(std::move(d));
       const core::GameState at_entry = s;
       std::optional<core::Violation> refused = std::move(v);
+      if (s.phase == core::Phase::Over && !m.win_set_aside && !m.held_after_end) {
+        // The end, reported once. The entry is held back: a log that only adds a stray entry
+        // before the winner's record of the win has not played on.
+        m.held_after_end = e.action;
+        m.deviation(std::move(d), entry_mark(e, refused->focus), {e.action.player}, {},
+                    "the game had ended (held back: the log may play on)", at_entry, number);
+        m.end_deviation = m.deviations.size() == 1 ? -1 : static_cast<int>(r.deviations.size()) - 1;
+        return true;
+      }
       if (s.phase == core::Phase::Over && !m.win_set_aside) {
-        // The end, reported once; then the entry is judged in the game the log plays on.
-        std::vector<std::string> steps{m.continue_after_win(s)};
-        m.deviation(std::move(d), entry_mark(e, refused->focus), {e.action.player}, steps, "",
-                    at_entry, number);
+        // A second entry after the end: the log plays on. The held entry is applied in the
+        // game it plays, and this one judged there; neither is another "the game ended".
+        const std::string step = m.continue_after_win(s);
+        diag::Diagnostic* end = m.end_deviation < 0
+                                    ? (r.error ? &*r.error : nullptr)
+                                    : &r.deviations[static_cast<size_t>(m.end_deviation)];
+        if (m.end_deviation < 0 && r.keep_going)
+          r.keep_going->after_first.push_back({"keep-going", step});
+        else if (end)
+          end->notes.push_back({"keep-going", step});
+        if (!rules::check(s, *m.held_after_end)) rules::apply(s, *m.held_after_end);
         refused = rules::check(s, e.action);
         if (refused && refused->severity == core::Severity::Error) {
           d = from_violation(*refused, where(m.file, entry_mark(e, refused->focus)));
@@ -534,7 +565,15 @@ bool Replayer::feed(const log::Entry& e) {
       int who = -1;
       const core::Expectation unadopted = x;
       const int road_was = s.longest_road, army_was = s.largest_army;
-      const auto what = rules::adopt_expectation(s, *own, who);
+      auto what = rules::adopt_expectation(s, *own, who);
+      if ((s.longest_road != road_was || s.largest_army != army_was) &&
+          contradicts_vp(s, road_was, army_was, *own)) {
+        // The entry's own VP agree with the engine's holder: the log is at odds with itself,
+        // and its award claim is the one left unadopted.
+        s.longest_road = road_was;
+        s.largest_army = army_was;
+        what = "the award was not adopted: the entry's own VP agree with the engine's holder";
+      }
       if (s.longest_road != road_was) m.road_gap = Impl::AwardGap{road_was, s.longest_road};
       if (s.largest_army != army_was) m.army_gap = Impl::AwardGap{army_was, s.largest_army};
       m.remember_gap(s, unadopted, x);

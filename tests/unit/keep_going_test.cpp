@@ -339,3 +339,41 @@ TEST_CASE("keep-going: a later win the log claims ends the game it played on") {
   CHECK(at_rule(*r.error) == "TURN-07");
   CHECK(r.deviations.empty());  // the claim and the result agree with the game played on
 }
+
+TEST_CASE("keep-going: one stray entry after the win, then the winner's record: one deviation") {
+  std::string text = sample("legal-game-4p-seed5.yaml");
+  const size_t claim = text.find("  - {player: blue, claim: win}");
+  text.insert(claim, "  - {player: blue, end: turn}\n");  // the log has not played on
+  const diag::GameReport r = check_text(text);
+  REQUIRE(r.error);
+  CHECK(at_rule(*r.error) == "TURN-07");
+  CHECK(has_note(r.keep_going->after_first, "not applied", "held back"));
+  CHECK(r.deviations.empty());  // blue's claim is the record of the win, not off-turn
+}
+
+TEST_CASE("keep-going: mutants of an award and of an entry after the win give one deviation") {
+  // Generated games: the award claim moved to a tied player while the entry's VP still
+  // agree with the engine (not adopted: no VP deviations follow), and an entry inserted
+  // after the win before the winner's record (held back: nothing after it is judged anew).
+  int seen = 0;
+  for (uint64_t seed : {20, 21, 33, 39}) {
+    catan::gen::GenOptions opt;
+    opt.seed = seed;
+    opt.players = 4;
+    const std::string yaml = catan::gen::to_yaml(catan::gen::generate(opt), opt, "g");
+    auto docs = catan::log::read_string(yaml);
+    REQUIRE(docs.at(0).game);
+    for (const char* kind : {"longest-road-tie", "entry-after-win"})
+      for (const catan::gen::Mutation& m : catan::gen::mutate(*docs[0].game, seed, kind)) {
+        ++seen;
+        CAPTURE(seed, kind, m.what);
+        const diag::GameReport r = check_text(catan::gen::mutation_yaml(*docs[0].game, m, "kg"));
+        REQUIRE(r.error);
+        CHECK(r.error->action == m.action);
+        INFO((r.deviations.empty() ? std::string()
+                                   : at(r.deviations[0]) + ": " + r.deviations[0].message));
+        CHECK(r.deviations.empty());
+      }
+  }
+  CHECK(seen >= 6);
+}
