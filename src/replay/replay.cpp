@@ -172,6 +172,18 @@ struct Replayer::Impl {
   std::vector<Deviation> deviations;
   bool going() const { return !deviations.empty(); }
 
+  // Which diagnostic a deviation is: -1 the report's error, else r.deviations[i]. The one
+  // reported last, and the diagnostic an index names (null if there is none).
+  int last_reported() const {
+    return out.report.deviations.empty() ? -1 : static_cast<int>(out.report.deviations.size()) - 1;
+  }
+  diag::Diagnostic* reported(int i) {
+    diag::GameReport& r = out.report;
+    if (i < 0) return r.error ? &*r.error : nullptr;
+    return i < static_cast<int>(r.deviations.size()) ? &r.deviations[static_cast<size_t>(i)]
+                                                     : nullptr;
+  }
+
   // AWARD-09: an award assertion failed because the log still named the previous holder on
   // the entry that moved the award. The entries up to the end of that turn are watched: one
   // that asserts the engine's holder shows that the log made the change, only later, and the
@@ -261,11 +273,7 @@ struct Replayer::Impl {
     const std::optional<int>* claim = x ? (w.road ? &x->longest_road : &x->largest_army) : nullptr;
     if (e.action.kind == core::ActionKind::EndTurn || (claim && *claim)) deferral.reset();
     if (!claim || !*claim || **claim != w.holder) return false;
-    diag::GameReport& r = out.report;
-    diag::Diagnostic* d = w.deviation < 0 ? (r.error ? &*r.error : nullptr)
-                          : w.deviation < static_cast<int>(r.deviations.size())
-                              ? &r.deviations[static_cast<size_t>(w.deviation)]
-                              : nullptr;
+    diag::Diagnostic* d = reported(w.deviation);
     if (!d) return false;
     d->rule = core::Rule::AWARD_09;
     d->notes.push_back(
@@ -466,16 +474,14 @@ bool Replayer::feed(const log::Entry& e) {
         m.held_after_end = e.action;
         m.deviation(std::move(d), entry_mark(e, refused->focus), {e.action.player}, {},
                     "the game had ended (held back: the log may play on)", at_entry, number);
-        m.end_deviation = m.deviations.size() == 1 ? -1 : static_cast<int>(r.deviations.size()) - 1;
+        m.end_deviation = m.last_reported();
         return true;
       }
       if (s.phase == core::Phase::Over && !m.win_set_aside) {
         // A second entry after the end: the log plays on. The held entry is applied in the
         // game it plays, and this one judged there; neither is another "the game ended".
         const std::string step = m.continue_after_win(s);
-        diag::Diagnostic* end = m.end_deviation < 0
-                                    ? (r.error ? &*r.error : nullptr)
-                                    : &r.deviations[static_cast<size_t>(m.end_deviation)];
+        diag::Diagnostic* end = m.reported(m.end_deviation);
         if (m.end_deviation < 0 && r.keep_going)
           r.keep_going->after_first.push_back({"keep-going", step});
         else if (end)
@@ -584,7 +590,7 @@ bool Replayer::feed(const log::Entry& e) {
                   what ? std::vector<std::string>{*what} : std::vector<std::string>{}, "", at_entry,
                   number);
       if (late && r.deviations.size() + (r.error ? 1 : 0) > reported) {
-        late->deviation = r.deviations.empty() ? -1 : static_cast<int>(r.deviations.size()) - 1;
+        late->deviation = m.last_reported();
         m.deferral = late;
       }
       if (!what) break;
