@@ -77,8 +77,14 @@ size_t width(std::string_view shown) {
 
 LineWindow line_window(std::string_view line, size_t column, size_t max_bytes) {
   if (line.size() <= max_bytes) return {0, line.size()};
-  auto start_of = [&](size_t i) {  // back to the first byte of the character at i
-    while (i > 0 && i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) --i;
+  // Back to the first byte of the character at i: at most three continuation bytes, so a
+  // run of stray continuation bytes (not UTF-8) is cut where it is, not walked through.
+  auto start_of = [&](size_t i) {
+    auto continuation = [&](size_t k) {
+      return k < line.size() && (static_cast<unsigned char>(line[k]) & 0xC0) == 0x80;
+    };
+    for (size_t k = 0; k < 3 && i - k > 0 && continuation(i - k); ++k)
+      if (!continuation(i - k - 1)) return i - k - 1;
     return i;
   };
   const size_t col = std::min(column, line.size());
@@ -88,6 +94,7 @@ LineWindow line_window(std::string_view line, size_t column, size_t max_bytes) {
   lo = start_of(lo);
   size_t hi = lo + max_bytes;
   hi = hi >= line.size() ? line.size() : start_of(hi);
+  if (hi < col) hi = col;  // the window always holds the column
   return {lo, hi};
 }
 
@@ -187,7 +194,7 @@ std::string excerpt(const SourceText& src, int shown_line, int column) {
   const LineWindow win = line_window(text, col, kExcerptBytes);
   const std::string_view shown_text = std::string_view(text).substr(win.begin, win.end - win.begin);
   const std::string lead = win.begin > 0 ? "…" : "", tail = win.end < text.size() ? "…" : "";
-  const size_t at = col - win.begin;
+  const size_t at = std::min(col - win.begin, shown_text.size());
   len = std::min(len, shown_text.size() > at ? shown_text.size() - at : 0);
   // The line is shown escaped; the caret goes under the token where it is shown.
   const std::string before = lead + visible(shown_text.substr(0, at));

@@ -107,6 +107,29 @@ TEST_CASE("a window never cuts a UTF-8 character, and the caret counts character
   }
 }
 
+TEST_CASE("a long run of stray UTF-8 continuation bytes is cut, never walked through") {
+  // The fuzzer's finding (CI, stop 22): 0x80 repeated, the window's end walked back past
+  // the column and the excerpt threw. Every column of such lines, and of lines that are
+  // only continuation bytes, must give a window that holds the column.
+  for (const std::string line :
+       {std::string(40, 'a') + std::string(400, '\x80') + "TOKEN" + std::string(300, '\xbf'),
+        std::string(600, '\x80'), std::string(1, '\xf0') + std::string(500, '\x8f')}) {
+    for (size_t col = 0; col <= line.size(); col += 7) {
+      const auto w = catan::diag::line_window(line, col, catan::diag::kExcerptBytes);
+      REQUIRE(w.begin <= col);
+      REQUIRE(col <= w.end);
+      REQUIRE(w.end <= line.size());
+      REQUIRE(w.end - w.begin <= catan::diag::kExcerptBytes + 3);
+      std::string ex;
+      REQUIRE_NOTHROW(ex = excerpt(SourceText(line), 1, static_cast<int>(col) + 1));
+      CHECK_FALSE(ex.empty());
+    }
+  }
+  const std::string line = std::string(400, '\x80') + "TOKEN" + std::string(300, '\x80');
+  const auto [shown, caret] = split(excerpt(SourceText(line), 1, 401));
+  CHECK(shown.compare(byte_at(shown, caret.find('^')), 5, "TOKEN") == 0);
+}
+
 TEST_CASE("control characters in a long line are escaped, the caret still aligned") {
   std::string line;
   for (int i = 0; i < 30; ++i) line += "a\x1b[31m\tb";
