@@ -73,7 +73,7 @@ _catan_referee_opts_mutate="-h --help --seed --kind --out --force"
 _catan_referee_arg_mutate="--seed --kind --out"
 _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force --from"
 _catan_referee_arg_redact="--view --dice --out --from"
-_catan_referee_opts_import="-h --help --from --out --format --view --force"
+_catan_referee_opts_import="-h --help --from --out --format --view --force --list-formats"
 _catan_referee_arg_import="--from --out --format --view"
 _catan_referee_opts_report="-h --help --out --force --rule --max-worlds --max-entries --at --from --view"
 _catan_referee_arg_report="--out --rule --max-worlds --max-entries --from --view"
@@ -130,7 +130,7 @@ _catan_referee_value() {
             elif [[ $sub == import ]]; then list="yaml json"
             elif [[ $sub == show ]]; then list="text json svg"
             else list="text json"; fi ;;
-        --from) list="auto jsettlers catanatron catanlogs" ;;
+        --from) list="auto jsettlers soclog catanatron catanlogs" ;;
         --color) list="auto always never" ;;
         --require-assertions) list="all gains hands vp awards gains,hands,vp,awards" ;;
         -j|--jobs)

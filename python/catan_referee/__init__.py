@@ -19,15 +19,15 @@ import json
 import os
 
 from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
-                      _import_text, _open_imported, _open_session, check_files, check_imported,
-                      check_text)
+                      _import_formats, _import_text, _log_extensions, _open_imported,
+                      _open_session, check_files, check_imported, check_text)
 
 __all__ = ["check", "check_text", "check_files", "check_imported", "import_log", "log_files",
            "scan_paths", "Game", "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame",
            "Diagnostic", "IMPORT_FORMATS", "__version__"]
 
 # The files `catan-referee check DIR` reads in a folder (other programs' records included).
-LOG_EXTENSIONS = (".yaml", ".yml", ".json", ".jsonl", ".soclog", ".catan")
+LOG_EXTENSIONS = tuple(_log_extensions())
 
 
 class MalformedLog(ValueError):
@@ -93,8 +93,11 @@ def _is_text(source):
     return "\n" in source or source.lstrip().startswith("{")
 
 
-# The formats import_log reads (`fmt`), besides "auto" (told from the content).
-IMPORT_FORMATS = ("jsettlers", "catanatron", "catanlogs")
+# The formats import_log reads (`fmt`), besides "auto" (told from the content): the
+# referee's format registry, as `catan-referee import --list-formats` prints it.
+_FORMATS = {f["name"]: f for f in _import_formats()}
+IMPORT_FORMATS = tuple(_FORMATS)
+_FORMAT_NAMES = {a: f["name"] for f in _FORMATS.values() for a in [f["name"], *f["aliases"]]}
 
 
 def import_log(path, fmt="auto", view=None):
@@ -109,10 +112,12 @@ def import_log(path, fmt="auto", view=None):
     and Game() also take the game itself, with positions in the source file. A record that
     cannot be imported, or is of no known format, raises MalformedLog with every problem.
     """
-    if fmt != "auto" and fmt not in IMPORT_FORMATS:
+    if fmt != "auto" and fmt not in _FORMAT_NAMES:
         raise ValueError(f"fmt is auto, {', '.join(IMPORT_FORMATS)}, not {fmt!r}")
-    if view is not None and (fmt not in ("auto", "jsettlers") or not 0 <= view <= 5):
-        raise ValueError("view is a JSettlers2 seat from 0 to 5 (fmt auto or jsettlers)")
+    seat_formats = [n for n, f in _FORMATS.items() if f["seat_views"]]
+    if view is not None and ((fmt != "auto" and _FORMAT_NAMES[fmt] not in seat_formats)
+                             or not 0 <= view <= 5):
+        raise ValueError(f"view is a seat from 0 to 5 (fmt auto or {', '.join(seat_formats)})")
     path = os.fspath(path)
     with open(path, "rb") as f:
         text = f.read()

@@ -17,13 +17,14 @@
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/import_input.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/progress.hpp"
 #include "core/options.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
 #include "diag/report_stream.hpp"
-#include "log/import.hpp"
+#include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "replay/check_file.hpp"
 #include "replay/read_input.hpp"
@@ -146,9 +147,9 @@ struct FileResult {
 };
 
 bool wanted(const fs::path& p) {
-  const auto ext = p.extension().string();
-  return ext == ".yaml" || ext == ".yml" || ext == ".json" || ext == ".jsonl" || ext == ".soclog" ||
-         ext == ".catan";
+  static const std::vector<std::string_view> kExtensions = importers::log_extensions();
+  const std::string ext = p.extension().string();
+  return std::find(kExtensions.begin(), kExtensions.end(), ext) != kExtensions.end();
 }
 
 // A path to check: named on the command line, or found in a folder (then only regular
@@ -450,9 +451,9 @@ Runner set_check_command(CLI::App& app) {
                   "(default 16M)")
       ->type_name("SIZE");
   cmd->add_option("--from", opt->from,
-                  "Files that are not catan-log/1: jsettlers, catanatron or catanlogs, "
-                  "imported in memory; auto (the default) recognises them by content")
-      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+                  "Files that are not catan-log/1: " + importers::format_names(", ") +
+                      ", imported in memory; auto (the default) recognises them by content")
+      ->check(CLI::IsMember(from_choices()))
       ->default_str("auto");
   cmd->add_option("--view", opt->view,
                   "Imported JSettlers2 logs: check what seat N received instead of the "

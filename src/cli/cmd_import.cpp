@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <span>
 #include <sstream>
 
 #include "cli/commands.hpp"
@@ -11,6 +12,7 @@
 #include "cli/out_dir.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/render_text.hpp"
+#include "import/registry.hpp"
 #include "log/writer.hpp"
 #include "log/yaml_tree.hpp"
 #include "replay/read_input.hpp"
@@ -26,6 +28,7 @@ struct ImportCliOptions {
   std::string format = "yaml";
   int view = -1;
   bool force = false;
+  bool list_formats = false;
 };
 
 bool is_integer(std::string_view s) {
@@ -79,7 +82,60 @@ std::string yaml_to_json(const std::string& yaml) {
   return out;
 }
 
+// --list-formats: the format registry, a block per format (text) or one JSON array.
+int list_formats(const std::string& format) {
+  auto joined = [](std::span<const std::string_view> items) {
+    std::string out;
+    for (std::string_view i : items) out += (out.empty() ? "" : " ") + std::string(i);
+    return out;
+  };
+  if (format == "json") {
+    diag::JsonWriter w(false);
+    w.begin_array();
+    for (const importers::Format& f : importers::formats()) {
+      w.begin_object();
+      w.key("name");
+      w.value(f.name);
+      w.key("aliases");
+      w.begin_array();
+      for (std::string_view a : f.aliases) w.value(a);
+      w.end_array();
+      w.key("extensions");
+      w.begin_array();
+      for (std::string_view e : f.extensions) w.value(e);
+      w.end_array();
+      w.key("title");
+      w.value(f.title);
+      w.key("expresses");
+      w.value(f.expresses);
+      w.key("doc");
+      w.value(f.doc);
+      w.key("seat-views");
+      w.value(f.seat_views);
+      w.end_object();
+    }
+    w.end_array();
+    std::cout << w.str() << "\n";
+    return kExitLegal;
+  }
+  for (const importers::Format& f : importers::formats()) {
+    std::cout << f.name << "\n  " << f.title << "\n";
+    if (!f.aliases.empty()) std::cout << "  also named: " << joined(f.aliases) << "\n";
+    std::cout << "  files: " << joined(f.extensions) << " (recognised by content)\n"
+              << "  holds: " << f.expresses << "\n"
+              << "  --view N: " << (f.seat_views ? "yes" : "no") << "\n"
+              << "  mapping: " << f.doc << "\n";
+  }
+  return kExitLegal;
+}
+
 int run_import(const ImportCliOptions& o) {
+  if (o.list_formats) return list_formats(o.format);
+  if (o.files.empty()) {
+    std::cerr << "import: a FILE is required (or --list-formats)\n"
+                 "Run with --help for more information.\n";
+    return kExitMalformed;
+  }
   if (o.out != "-")
     if (std::string err = check_out_dir(o.out); !err.empty()) {
       std::cerr << "catan-referee: " << err << "\n";
@@ -94,15 +150,15 @@ int run_import(const ImportCliOptions& o) {
       status = kExitMalformed;
       continue;
     }
-    log::SourceFormat format{};
+    const importers::Format* format = nullptr;
     if (auto err = resolve_format(o.from, file, text, format)) {
       std::cerr << *err << "\n";
       status = kExitMalformed;
       continue;
     }
-    log::ImportOptions io;
+    importers::ImportOptions io;
     io.view_seat = o.view;
-    const log::Imported im = log::import_source(format, file, text, io);
+    const importers::Imported im = importers::import_source(*format, file, text, io);
     for (const auto& p : im.problems) std::cerr << problem_text(file, p) << "\n";
     if (!im.problems.empty()) {
       std::cerr << diag::visible(file) << ": not imported (" << im.problems.size()
@@ -140,11 +196,14 @@ Runner set_import_command(CLI::App& app) {
       "import",
       "Convert game records of other programs (JSettlers2 .soclog, catanatron JSON, "
       "catanlogs .catan) to catan-log/1.");
-  cmd->add_option("files", o->files, "Source files")->required();
+  cmd->add_option("files", o->files, "Source files");
+  cmd->add_flag("--list-formats", o->list_formats,
+                "Print the formats this build imports (name, file endings, what writes them, "
+                "what they hold, their mapping page) and exit; as JSON with --format json");
   cmd->add_option("--from", o->from,
-                  "Source format: jsettlers, catanatron, catanlogs, or auto (recognised "
-                  "from the content; the default)")
-      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+                  "Source format: " + importers::format_names(", ") +
+                      ", or auto (recognised from the content; the default)")
+      ->check(CLI::IsMember(from_choices()))
       ->default_str("auto");
   cmd->add_option("--out", o->out,
                   "Folder for FILE's games as NAME.yaml (NAME.jsonl with --format json), "

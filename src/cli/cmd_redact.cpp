@@ -119,9 +119,10 @@ Runner set_redact_command(CLI::App& app) {
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace the --out file if it exists");
   cmd->add_option("--from", o->from,
-                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
-                  "in memory (its complete record); auto (the default) recognises it by content")
-      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+                  "A file that is not catan-log/1: " + importers::format_names(", ") +
+                      ", imported in memory (its complete record); auto (the default) "
+                      "recognises it by content")
+      ->check(CLI::IsMember(from_choices()))
       ->default_str("auto");
   return [o] { return run_redact(*o); };
 }

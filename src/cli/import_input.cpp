@@ -10,21 +10,15 @@
 namespace catan::cli {
 
 std::optional<std::string> resolve_format(const std::string& from, const std::string& file,
-                                          std::string_view text, log::SourceFormat& out) {
-  if (from != "auto") {
-    out = *log::parse_source_format(from);
-    return std::nullopt;
-  }
-  if (auto f = log::detect_format(text)) {
-    out = *f;
-    return std::nullopt;
-  }
+                                          std::string_view text, const importers::Format*& out) {
+  out = from == "auto" ? importers::detect_format(text) : importers::find_format(from);
+  if (out) return std::nullopt;
   return diag::visible(file) +
          ":1:1: error: not a game record of a format this program imports (known formats: " +
-         std::string(log::known_formats()) + "; a catan-log/1 file needs no import)";
+         importers::format_names() + "; a catan-log/1 file needs no import)";
 }
 
-std::string problem_text(const std::string& file, const log::ImportProblem& p) {
+std::string problem_text(const std::string& file, const importers::ImportProblem& p) {
   return fmt::format("{}:{}:{}: error: {}", diag::visible(file), p.at.line, p.at.column,
                      diag::visible(p.message));
 }
@@ -34,12 +28,12 @@ std::optional<std::vector<log::Document>> imported_documents(const std::string& 
                                                              const std::string& text,
                                                              bool& failed) {
   failed = false;
-  std::optional<log::SourceFormat> format =
-      from == "auto" ? log::detect_format(text) : log::parse_source_format(from);
+  const importers::Format* format =
+      from == "auto" ? importers::detect_format(text) : importers::find_format(from);
   if (!format) return std::nullopt;  // catan-log/1 (or not a record of another program)
-  log::ImportOptions io;
+  importers::ImportOptions io;
   io.view_seat = view;
-  log::Imported im = log::import_source(*format, file, text, io);
+  importers::Imported im = importers::import_source(*format, file, text, io);
   std::vector<log::Document> docs;
   for (const auto& p : im.problems) std::cerr << problem_text(file, p) << "\n";
   if (!im.problems.empty()) {
@@ -56,11 +50,21 @@ std::optional<std::vector<log::Document>> imported_documents(const std::string& 
   return docs;
 }
 
+std::vector<std::string> from_choices(std::initializer_list<std::string> extra) {
+  std::vector<std::string> out{"auto"};
+  for (const importers::Format& f : importers::formats()) {
+    out.emplace_back(f.name);
+    for (std::string_view a : f.aliases) out.emplace_back(a);
+  }
+  out.insert(out.end(), extra);
+  return out;
+}
+
 void add_from_options(CLI::App* cmd, std::string& from, int& view) {
   cmd->add_option("--from", from,
-                  "A file that is not catan-log/1: jsettlers, catanatron or catanlogs, imported "
-                  "in memory; auto (the default) recognises it by content")
-      ->check(CLI::IsMember({"auto", "jsettlers", "catanatron", "catanlogs"}))
+                  "A file that is not catan-log/1: " + importers::format_names(", ") +
+                      ", imported in memory; auto (the default) recognises it by content")
+      ->check(CLI::IsMember(from_choices()))
       ->default_str("auto");
   cmd->add_option("--view", view, "An imported JSettlers2 log: what seat N received")
       ->type_name("N")

@@ -6,7 +6,8 @@
 #include <string_view>
 #include <vector>
 
-#include "log/import.hpp"
+#include "import/registry.hpp"
+#include "log/model.hpp"
 
 namespace CLI {
 class App;
@@ -17,10 +18,13 @@ namespace catan::cli {
 // The format of `file`: `from` itself, or with `from` "auto" the one its content shows.
 // nullopt on success; else the message for a file of no known format (naming them).
 std::optional<std::string> resolve_format(const std::string& from, const std::string& file,
-                                          std::string_view text, log::SourceFormat& out);
+                                          std::string_view text, const importers::Format*& out);
 
 // "FILE:LINE:COLUMN: error: MESSAGE" for one import problem, safe for a terminal.
-std::string problem_text(const std::string& file, const log::ImportProblem& p);
+std::string problem_text(const std::string& file, const importers::ImportProblem& p);
+
+// The --from choices: "auto", every registered format's name and aliases, and `extra`.
+std::vector<std::string> from_choices(std::initializer_list<std::string> extra = {});
 
 // For show and redact (--from FORMAT, --view N): the games of a record of another program
 // (`from` names its format, or is "auto" and the content shows one) as documents; nullopt

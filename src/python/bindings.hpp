@@ -17,7 +17,7 @@ namespace catan::python {
 replay::Settings settings_for(const std::vector<std::string>& rules,
                               size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes);
 
-// One game of another program's record (log::import_source), as catan_referee.import_log
+// One game of another program's record (importers::import_source), as catan_referee.import_log
 // returns it: checked with its positions in the source file, as `check --from` does.
 struct ImportedGame {
   log::Game game;

@@ -1,5 +1,5 @@
 // catan_referee.import_log's native part: another program's record (JSettlers2 .soclog,
-// catanatron JSON, catanlogs .catan) imported by log::import_source, each game as an
+// catanatron JSON, catanlogs .catan) imported by importers::import_source, each game as an
 // ImportedGame: its catan-log/1 text as `catan-referee import` writes it, its header and
 // entries for Game(header).play(entry), and the log::Game that check and Game replay with
 // positions in the source file.
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "diag/diagnostic.hpp"
-#include "log/import.hpp"
+#include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "python/bindings.hpp"
@@ -113,7 +113,7 @@ void bind_imported(py::module_& m) {
           [](const ImportedGame& g) {
             return g.game.source ? g.game.source->format : std::string();
           },
-          "jsettlers, catanatron or catanlogs")
+          "the format's name in FORMATS")
       .def_property_readonly("id",
                              [](const ImportedGame& g) {
                                return g.game.id.empty() ? py::object(py::none())
@@ -159,43 +159,62 @@ void bind_imported(py::module_& m) {
                std::to_string(g.game.actions.size()) + " entries>";
       });
 
+  // The registry of import formats (import/registry.hpp): IMPORT_FORMATS and
+  // LOG_EXTENSIONS in the Python package are made from it.
+  m.def("_import_formats", [] {
+    py::list out;
+    for (const importers::Format& f : importers::formats()) {
+      py::list aliases, extensions;
+      for (std::string_view a : f.aliases) aliases.append(std::string(a));
+      for (std::string_view e : f.extensions) extensions.append(std::string(e));
+      out.append(py::dict(py::arg("name") = std::string(f.name), py::arg("aliases") = aliases,
+                          py::arg("extensions") = extensions,
+                          py::arg("title") = std::string(f.title),
+                          py::arg("seat_views") = f.seat_views));
+    }
+    return out;
+  });
+  m.def("_log_extensions", [] {
+    py::list out;
+    for (std::string_view e : importers::log_extensions()) out.append(std::string(e));
+    return out;
+  });
+
   // (games, None), or ([], problems as Diagnostics) for a record that cannot be imported
   // or is of no known format; the Python side raises MalformedLog with every problem.
   m.def(
       "_import_text",
       [](const std::string& text, const std::string& file, const std::string& fmt,
          int view) -> std::pair<std::vector<ImportedGame>, py::object> {
-        std::optional<log::SourceFormat> format;
+        const importers::Format* format = nullptr;
         if (fmt == "auto") {
-          format = log::detect_format(text);
+          format = importers::detect_format(text);
           if (!format)
             return {{},
                     py::cast(std::vector<diag::Diagnostic>{problem_at(
                         file, 1, 1,
                         "not a game record of a format import_log reads (known formats: " +
-                            std::string(log::known_formats()) +
-                            "; a catan-log/1 file needs no import)")})};
+                            importers::format_names() + "; a catan-log/1 file needs no import)")})};
         } else {
-          format = log::parse_source_format(fmt);
+          format = importers::find_format(fmt);
           if (!format)
-            throw py::value_error("fmt is auto, " + std::string(log::known_formats()) + ", not '" +
-                                  fmt + "'");
+            throw py::value_error("fmt is auto, " + importers::format_names() + ", not '" + fmt +
+                                  "'");
         }
         if (view < -1 || view > 5) throw py::value_error("view is a seat from 0 to 5, or None");
-        log::ImportOptions io;
+        importers::ImportOptions io;
         io.view_seat = view;
-        log::Imported im;
+        importers::Imported im;
         {
           py::gil_scoped_release unlocked;
-          im = log::import_source(*format, file, text, io);
+          im = importers::import_source(*format, file, text, io);
         }
         if (!im.problems.empty()) {
           std::vector<diag::Diagnostic> problems;
           for (const auto& p : im.problems)
-            problems.push_back(problem_at(file, p.at.line, p.at.column,
-                                          "cannot import this " +
-                                              std::string(log::to_string(*format)) +
-                                              " record: " + p.message));
+            problems.push_back(problem_at(
+                file, p.at.line, p.at.column,
+                "cannot import this " + std::string(format->name) + " record: " + p.message));
           return {{}, py::cast(problems)};
         }
         std::vector<ImportedGame> games;

@@ -13,7 +13,7 @@
 #include "diag/diagnostic.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_text.hpp"
-#include "log/import.hpp"
+#include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "python/bindings.hpp"
 #include "replay/check_file.hpp"

@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "diag/render_text.hpp"
-#include "log/import.hpp"
+#include "import/registry.hpp"
 
 namespace catan::replay {
 namespace {
@@ -50,17 +50,16 @@ int open_input(const std::string& path, bool found, const std::string& shown, st
 // A record of another program, imported in memory. Its problems make one malformed report
 // (the first as the error, every other as an "also" note with its line); its games are
 // checked with every entry pointing at its source line.
-std::vector<diag::GameReport> check_imported(log::SourceFormat format, const std::string& shown,
-                                             const std::string& source, const Settings& settings,
-                                             const FileOptions& options) {
-  log::ImportOptions io;
+std::vector<diag::GameReport> check_imported(const importers::Format& format,
+                                             const std::string& shown, const std::string& source,
+                                             const Settings& settings, const FileOptions& options) {
+  importers::ImportOptions io;
   io.view_seat = options.view_seat;
-  const log::Imported im = log::import_source(format, shown, source, io);
+  const importers::Imported im = importers::import_source(format, shown, source, io);
   std::vector<diag::GameReport> out;
   if (!im.problems.empty()) {
-    diag::GameReport r =
-        unreadable(shown, "cannot import this " + std::string(log::to_string(format)) +
-                              " record: " + im.problems[0].message);
+    diag::GameReport r = unreadable(shown, "cannot import this " + std::string(format.name) +
+                                               " record: " + im.problems[0].message);
     r.error->at = {shown, im.problems[0].at.line, im.problems[0].at.column};
     for (size_t i = 1; i < im.problems.size(); ++i)
       r.error->notes.push_back(
@@ -103,7 +102,7 @@ void name_formats(const FileOptions& options, std::string_view text, diag::GameR
       text.find("catan-log/") == std::string_view::npos)
     r.error->notes.push_back(
         {"formats", "not catan-log/1, nor a game record of a format check --from reads (" +
-                        std::string(log::known_formats()) + ")"});
+                        importers::format_names() + ")"});
 }
 
 // Every game of catan-log/1 pieces, handed over as each piece is read.
@@ -163,9 +162,9 @@ class PieceChecker {
   size_t tried_ = 0;      // how much of the current piece was judged so
 };
 
-std::optional<log::SourceFormat> named_format(const FileOptions& options) {
-  if (options.from == "auto" || options.from == "catan-log") return std::nullopt;
-  return log::parse_source_format(options.from);
+const importers::Format* named_format(const FileOptions& options) {
+  if (options.from == "auto" || options.from == "catan-log") return nullptr;
+  return importers::find_format(options.from);
 }
 
 }  // namespace
@@ -173,8 +172,8 @@ std::optional<log::SourceFormat> named_format(const FileOptions& options) {
 std::vector<diag::GameReport> check_text(const std::string& shown, const std::string& source,
                                          const Settings& settings, const FileOptions& options,
                                          const std::optional<OverLimit>& over) {
-  std::optional<log::SourceFormat> format = named_format(options);
-  if (options.from == "auto") format = log::detect_format(source);
+  const importers::Format* format = named_format(options);
+  if (options.from == "auto") format = importers::detect_format(source);
   std::vector<diag::GameReport> reports;
   if (format && !over) {
     reports = check_imported(*format, shown, source, settings, options);
@@ -226,24 +225,19 @@ int check_file(const std::string& path, bool found, const Settings& settings,
     return 1;
   };
   // Another program's record (named, or recognised by its first bytes) is imported whole.
-  std::optional<log::SourceFormat> format = named_format(options);
+  const importers::Format* format = named_format(options);
   bool suspect = false;
   if (options.from == "auto") {
-    // Enough to tell: the first line, and for JSON whose first line is only `{` (pretty
-    // printed) up to catanatron's "tiles" key, at most 64 KiB.
-    const std::string_view head = in.peek([](std::string_view h) {
-      const size_t first = h.find_first_not_of(" \t\r\n");
-      if (first == std::string_view::npos) return false;
-      const size_t eol = h.find_first_of("\r\n", first);
-      if (eol == std::string_view::npos) return h.size() >= (size_t{64} << 10);
-      if (h[first] != '{' || h.find_first_not_of(" \t", first + 1) != eol) return true;
-      return h.find("\"tiles\"") != std::string_view::npos || h.size() >= (size_t{64} << 10);
-    });
+    // Enough to tell: until no registered format needs more bytes to decide (the first
+    // line, mostly; a pretty-printed JSON object up to its keys), at most detect_bytes().
+    auto enough = [](std::string_view h) {
+      return h.size() >= importers::detect_bytes() || !importers::detect(h, false).more;
+    };
+    const std::string_view head = in.peek(enough);
     if (in.error() != 0) return read_failed();
-    format = log::detect_format(head);
-    const size_t first = head.find_first_not_of(" \t\r\n");
-    suspect = !format && first != std::string_view::npos && head[first] == '{' &&
-              head.find("\"tiles\"") != std::string_view::npos;  // perhaps catanatron's JSON
+    const importers::Detection d = importers::detect(head, !enough(head));
+    format = d.format;
+    suspect = d.more;  // undecided within detect_bytes(): read it all, then decide
   }
   if (format || suspect) {  // read whole; check_text imports it (or tells it is not)
     std::string all;

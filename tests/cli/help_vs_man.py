@@ -304,8 +304,13 @@ def check_man(c, man_path, subs, cli, rule_options, profiles, mutation_kinds):
             if entry is None:
                 continue
             tag, text = entry
+            # --from names "IMPORT FORMATS": its values are that section's (which
+            # tests/cli/format_registry.py checks against the registry).
+            where_values = tag + " " + text
+            if "IMPORT FORMATS" in text:
+                where_values += " " + " ".join(text_of(l) for l in secs.get("IMPORT FORMATS", []))
             for v in o.values:
-                c.check(f"man: {where} {o.label} value {v} documented", word_in(v, tag + " " + text))
+                c.check(f"man: {where} {o.label} value {v} documented", word_in(v, where_values))
             if o.range:
                 for b in o.range:
                     c.check(f"man: {where} {o.label} bound {b} documented", word_in(b, text))

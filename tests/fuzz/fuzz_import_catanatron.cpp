@@ -1,5 +1,5 @@
-// libFuzzer target: the catanatron importer (log::import_catanatron) on any bytes, then the replay
-// of what it imported. Every problem must point inside the input (line and column from 1);
+// libFuzzer target: the catanatron importer (importers::import_catanatron) on any bytes, then the
+// replay of what it imported. Every problem must point inside the input (line and column from 1);
 // any crash, sanitizer report, uncaught exception, timeout or runaway allocation is a
 // finding: add the input to tests/unit/import_catanatron_test.cpp as a case.
 #include <cstddef>
@@ -8,12 +8,13 @@
 #include <string>
 
 #include "diag/render_text.hpp"
-#include "log/import.hpp"
+#include "import/catanatron/import_catanatron.hpp"
+#include "import/registry.hpp"
 #include "replay/replay.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  const catan::log::Imported in = catan::log::import_catanatron("fuzz", text, {});
+  const catan::importers::Imported in = catan::importers::import_catanatron("fuzz", text, {});
   int lines = 1;
   for (char c : text) lines += c == '\n';
   for (const auto& p : in.problems)

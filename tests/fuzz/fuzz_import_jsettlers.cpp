@@ -8,7 +8,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "log/import.hpp"
+#include "import/jsettlers/import_jsettlers.hpp"
+#include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "replay/replay.hpp"
@@ -16,9 +17,10 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   for (int view : {-1, 2}) {
-    catan::log::ImportOptions o;
+    catan::importers::ImportOptions o;
     o.view_seat = view;
-    const catan::log::Imported im = catan::log::import_jsettlers("fuzz.soclog", text, o);
+    const catan::importers::Imported im =
+        catan::importers::import_jsettlers("fuzz.soclog", text, o);
     if (!im.problems.empty() && !im.games.empty()) std::abort();  // never half-converted
     for (const catan::log::Game& g : im.games) {
       catan::replay::Settings settings;

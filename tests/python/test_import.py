@@ -136,9 +136,22 @@ def test_a_format_that_is_not_the_files_raises(tmp_path):
     assert e.value.file == FIXTURE and e.value.line >= 1
 
 
+def test_import_formats_are_the_registry(cli):
+    # The module's list is the CLI's (import --list-formats), aliases included.
+    status, out = cli("import", "--list-formats", "--format", "json")
+    assert status == 0
+    listed = json.loads(out)
+    assert catan_referee.IMPORT_FORMATS == tuple(f["name"] for f in listed)
+    assert catan_referee.LOG_EXTENSIONS[:4] == (".yaml", ".yml", ".json", ".jsonl")
+    for f in listed:
+        assert set(f["extensions"]) <= set(catan_referee.LOG_EXTENSIONS)
+    [game] = catan_referee.import_log(FIXTURE, "soclog")  # an alias of jsettlers
+    assert game.format == "jsettlers"
+
+
 def test_bad_arguments_are_value_errors():
-    with pytest.raises(ValueError, match="jsettlers, catanatron, catanlogs"):
-        catan_referee.import_log(FIXTURE, "soclog")
+    with pytest.raises(ValueError, match=", ".join(catan_referee.IMPORT_FORMATS)):
+        catan_referee.import_log(FIXTURE, "no-such-format")
     with pytest.raises(ValueError, match="seat"):
         catan_referee.import_log(FIXTURE, view=9)
     with pytest.raises(FileNotFoundError):

@@ -8,16 +8,17 @@
 #include <string>
 
 #include "core/geometry.hpp"
+#include "import/catanatron/catanatron_coords.hpp"
+#include "import/catanatron/import_catanatron.hpp"
+#include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "log/catanatron_coords.hpp"
-#include "log/import.hpp"
 #include "log/json_source.hpp"
 #include "realgames.hpp"
 
 namespace {
 
 using namespace catan;
-namespace cn = log::catanatron;
+namespace cn = importers::catanatron;
 
 diag::GameReport check(const log::Game& g) { return replay::replay("t.json", g, {}).report; }
 
@@ -28,7 +29,7 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
   REQUIRE(files.size() == 4);
   for (const auto& f : files) {
     const std::string text = test::slurp(f);
-    const auto in = log::import_catanatron(f.filename().string(), text, {});
+    const auto in = importers::import_catanatron(f.filename().string(), text, {});
     INFO(f.filename().string());
     REQUIRE(in.problems.empty());
     REQUIRE(in.games.size() == 1);

@@ -7,8 +7,9 @@
 #include <string>
 
 #include "core/geometry.hpp"
+#include "import/catanlogs/import_catanlogs.hpp"
+#include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "log/import.hpp"
 #include "realgames.hpp"
 
 namespace {
@@ -27,7 +28,7 @@ TEST_CASE("catanlogs: the real transcripts in ../shared/realgames import, replay
   const auto files = test::files_in(dir, ".catan");
   REQUIRE(files.size() == 2);
   for (const auto& f : files) {
-    const auto in = log::import_catanlogs(f.filename().string(), test::slurp(f), {});
+    const auto in = importers::import_catanlogs(f.filename().string(), test::slurp(f), {});
     INFO(f.filename().string());
     for (const auto& p : in.problems)
       WARN(f.filename().string() << ":" << p.at.line << ": " << p.message);

@@ -10,7 +10,8 @@
 #include <iostream>
 #include <sstream>
 
-#include "log/import.hpp"
+#include "import/jsettlers/import_jsettlers.hpp"
+#include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "realgames.hpp"
@@ -30,12 +31,12 @@ std::string slurp(const fs::path& p) {
   return s.str();
 }
 
-log::Imported import(const std::string& rel, int view = -1) {
-  log::ImportOptions o;
+importers::Imported import(const std::string& rel, int view = -1) {
+  importers::ImportOptions o;
   o.view_seat = view;
   const fs::path p = root() / rel;
   REQUIRE(fs::exists(p));
-  return log::import_jsettlers(p.filename().string(), slurp(p), o);
+  return importers::import_jsettlers(p.filename().string(), slurp(p), o);
 }
 
 struct Expected {
@@ -70,7 +71,7 @@ log::Game bare(log::Game g) {
 TEST_CASE("realgames jsettlers: every game imports and gets its recorded verdict", "[jsettlers]") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);
-    const log::Imported im = import(x.file);
+    const importers::Imported im = import(x.file);
     for (const auto& p : im.problems) UNSCOPED_INFO(p.at.line << ": " << p.message);
     REQUIRE(im.problems.empty());
     REQUIRE(im.games.size() == 1);
@@ -88,7 +89,7 @@ TEST_CASE("realgames jsettlers: production from the converted board equals what 
   int rolls = 0, compared = 0;
   for (const Expected& x : kRecorded) {
     INFO(x.file);
-    const log::Imported im = import(x.file);
+    const importers::Imported im = import(x.file);
     REQUIRE(im.games.size() == 1);
     const log::Game& g = im.games[0];
     const log::Game b = bare(g);
@@ -138,7 +139,7 @@ TEST_CASE("realgames jsettlers: every Monopoly of the server view asserts its ta
           "[jsettlers]") {
   int monopolies = 0;
   for (const Expected& x : kRecorded) {
-    const log::Imported im = import(x.file);
+    const importers::Imported im = import(x.file);
     REQUIRE(im.games.size() == 1);
     for (const auto& e : im.games[0].actions)
       if (e.action.kind == core::ActionKind::Play && e.action.card == core::DevCard::Monopoly) {
@@ -153,7 +154,7 @@ TEST_CASE("realgames jsettlers: every Monopoly of the server view asserts its ta
 TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges", "[jsettlers]") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);
-    const log::Imported im = import(x.file);
+    const importers::Imported im = import(x.file);
     REQUIRE(im.games.size() == 1);
     const auto& b = im.games[0].board;
     CHECK(b.hexes.size() == 19);
@@ -163,19 +164,19 @@ TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges", 
 }
 
 TEST_CASE("realgames jsettlers: out-of-scope files are refused by name", "[jsettlers]") {
-  const log::Imported sea = import("jsettlers2-tests/all-basic-actions.soclog");
+  const importers::Imported sea = import("jsettlers2-tests/all-basic-actions.soclog");
   REQUIRE_FALSE(sea.problems.empty());
   CHECK(sea.games.empty());
   CHECK(sea.problems[0].message.find("SBL=t") != std::string::npos);
-  const log::Imported stac =
+  const importers::Imported stac =
       import("jsettlers2-tests/test-stac-legacy-human-league1-sample.soclog");
   REQUIRE(stac.problems.size() == 1);
   CHECK(stac.problems[0].message.find("STAC legacy") != std::string::npos);
   // Recorded at a client: refused without --view, that seat's view with it.
-  const log::Imported client = import("jsettlers2-tests/is-at-client.soclog");
+  const importers::Imported client = import("jsettlers2-tests/is-at-client.soclog");
   REQUIRE(client.problems.size() == 1);
   CHECK(client.problems[0].message.find("--view N") != std::string::npos);
-  const log::Imported seat = import("jsettlers2-tests/is-at-client.soclog", 3);
+  const importers::Imported seat = import("jsettlers2-tests/is-at-client.soclog", 3);
   for (const auto& p : seat.problems) UNSCOPED_INFO(p.at.line << ": " << p.message);
   REQUIRE(seat.games.size() == 1);
   CHECK(seat.games[0].players.size() == 3);
@@ -186,7 +187,7 @@ TEST_CASE("realgames jsettlers: out-of-scope files are refused by name", "[jsett
 
 TEST_CASE("realgames jsettlers: the winner's seat view of a recorded game is legal",
           "[jsettlers]") {
-  const log::Imported im = import("jsettlers-recorded/pl4-g001.soclog", 2);
+  const importers::Imported im = import("jsettlers-recorded/pl4-g001.soclog", 2);
   REQUIRE(im.games.size() == 1);
   const diag::GameReport r = replay::replay("pl4-g001.soclog", im.games[0], {}).report;
   INFO((r.error ? std::to_string(r.error->action) + " " + r.error->message : std::string()));
@@ -201,7 +202,7 @@ TEST_CASE("realgames jsettlers: the winner's seat view of a recorded game is leg
 TEST_CASE("realgames jsettlers: every seat's view of a recorded game is legal", "[jsettlers]") {
   for (int seat : {0, 1, 2, 3}) {
     INFO("seat " << seat);
-    const log::Imported im = import("jsettlers-recorded/pl4-g001.soclog", seat);
+    const importers::Imported im = import("jsettlers-recorded/pl4-g001.soclog", seat);
     REQUIRE(im.games.size() == 1);
     const diag::GameReport r = replay::replay("pl4-g001.soclog", im.games[0], {}).report;
     INFO((r.error ? std::to_string(r.error->action) + " " + r.error->message : std::string()));
@@ -214,7 +215,7 @@ TEST_CASE("realgames jsettlers: an imported game written as YAML reads back the 
           "[jsettlers]") {
   for (const Expected& x : kRecorded) {
     INFO(x.file);
-    const log::Imported im = import(x.file);
+    const importers::Imported im = import(x.file);
     REQUIRE(im.games.size() == 1);
     const std::string yaml = log::write_game(im.games[0]);
     const auto docs = log::read_string(yaml);

@@ -111,7 +111,7 @@ TEST_CASE("a long run of stray UTF-8 continuation bytes is cut, never walked thr
   // The fuzzer's finding (CI, stop 22): 0x80 repeated, the window's end walked back past
   // the column and the excerpt threw. Every column of such lines, and of lines that are
   // only continuation bytes, must give a window that holds the column.
-  for (const std::string line :
+  for (const std::string& line :
        {std::string(40, 'a') + std::string(400, '\x80') + "TOKEN" + std::string(300, '\xbf'),
         std::string(600, '\x80'), std::string(1, '\xf0') + std::string(500, '\x8f')}) {
     for (size_t col = 0; col <= line.size(); col += 7) {

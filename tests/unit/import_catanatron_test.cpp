@@ -1,6 +1,8 @@
-// The catanatron JSON importer (src/log/import_catanatron.cpp): the coordinate mapping as a
-// whole and small exports written here; the real exports in ../shared/realgames are
+// The catanatron JSON importer (src/import/catanatron/import_catanatron.cpp): the coordinate
+// mapping as a whole and small exports written here; the real exports in ../shared/realgames are
 // tested in tests/realgames/catanatron_realgames.cpp.
+#include "import/catanatron/import_catanatron.hpp"
+
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>
@@ -8,9 +10,9 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "import/catanatron/catanatron_coords.hpp"
+#include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "log/catanatron_coords.hpp"
-#include "log/import.hpp"
 #include "log/json_source.hpp"
 
 namespace {
@@ -19,7 +21,7 @@ using namespace catan;
 using core::Axial;
 using core::CornerDir;
 using core::EdgeDir;
-namespace cn = log::catanatron;
+namespace cn = importers::catanatron;
 
 // Every cube coordinate of the 19 land tiles (max(|x|, |y|, |z|) <= 2).
 std::vector<std::array<int, 3>> land_cubes() {
@@ -234,8 +236,8 @@ std::string final_state(int red_wool) {
   return s + "}";
 }
 
-log::Imported import(const std::string& text) {
-  return log::import_catanatron("t.json", text, log::ImportOptions{});
+importers::Imported import(const std::string& text) {
+  return importers::import_catanatron("t.json", text, importers::ImportOptions{});
 }
 
 diag::GameReport check(const log::Game& g) { return replay::replay("t.json", g, {}).report; }

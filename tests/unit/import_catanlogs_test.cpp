@@ -1,6 +1,8 @@
-// The catanlogs .catan importer (src/log/import_catanlogs.cpp): hexgrid's numbering as a
-// whole and transcripts written here; the real transcripts in ../shared/realgames are
-// tested in tests/realgames/catanlogs_realgames.cpp.
+// The catanlogs .catan importer (src/import/catanlogs/import_catanlogs.cpp): hexgrid's numbering as
+// a whole and transcripts written here; the real transcripts in ../shared/realgames are tested in
+// tests/realgames/catanlogs_realgames.cpp.
+#include "import/catanlogs/import_catanlogs.hpp"
+
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -8,15 +10,15 @@
 #include <vector>
 
 #include "core/geometry.hpp"
+#include "import/catanlogs/hexgrid_coords.hpp"
+#include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "log/hexgrid_coords.hpp"
-#include "log/import.hpp"
 
 namespace {
 
 using namespace catan;
 using core::Axial;
-namespace hg = log::hexgrid;
+namespace hg = importers::hexgrid;
 
 bool is_tile_code(int code) {
   for (int c : hg::kTileCodes)
@@ -153,8 +155,8 @@ const std::string kTurns =
     "orange rolls 7\norange moves robber to 13, steals from red\norange ends turn after 5s\n"
     "red rolls 8\nred trades [4 brick] to port 4:1 for [1 ore]\nred ends turn after 5s\n";
 
-log::Imported import(const std::string& text) {
-  return log::import_catanlogs("t.catan", text, log::ImportOptions{});
+importers::Imported import(const std::string& text) {
+  return importers::import_catanlogs("t.catan", text, importers::ImportOptions{});
 }
 
 TEST_CASE("catanlogs: a transcript imports as a spectator's view and replays") {

@@ -1,41 +1,43 @@
-// The JSettlers2 importer (src/log/import_jsettlers.cpp, jsettlers_coords.cpp): the
+// The JSettlers2 importer (src/import/jsettlers/import_jsettlers.cpp, jsettlers_coords.cpp): the
 // coordinate mapping proved as a whole, every message it maps, the seat views, and every
 // refusal, on logs written by the project (jsettlers_fixture.hpp). The real logs of
 // ../shared/realgames are tested in tests/realgames/.
+#include "import/jsettlers/import_jsettlers.hpp"
+
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 
+#include "import/jsettlers/jsettlers_coords.hpp"
+#include "import/registry.hpp"
 #include "jsettlers_fixture.hpp"
-#include "log/import.hpp"
-#include "log/jsettlers_coords.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "replay/replay.hpp"
 
 using namespace catan;
-namespace js = catan::log::jsettlers;
+namespace js = catan::importers::jsettlers;
 using core::ActionKind;
 using core::Resource;
 
 namespace {
 
-log::Imported import(const std::string& text, int view = -1) {
-  log::ImportOptions o;
+importers::Imported import(const std::string& text, int view = -1) {
+  importers::ImportOptions o;
   o.view_seat = view;
-  return log::import_jsettlers("fixture.soclog", text, o);
+  return importers::import_jsettlers("fixture.soclog", text, o);
 }
 
-const log::Game& only_game(const log::Imported& im) {
+const log::Game& only_game(const importers::Imported& im) {
   INFO((im.problems.empty() ? std::string() : im.problems[0].message));
   REQUIRE(im.problems.empty());
   REQUIRE(im.games.size() == 1);
   return im.games[0];
 }
 
-std::string all_problems(const log::Imported& im) {
+std::string all_problems(const importers::Imported& im) {
   std::string s;
   for (const auto& p : im.problems) s += std::to_string(p.at.line) + ": " + p.message + "\n";
   return s;
@@ -153,7 +155,7 @@ TEST_CASE("jsettlers coordinates: every harbor facing of the ring lands on a coa
 TEST_CASE("jsettlers import: the board, players and every action of the fixture",
           "[import][jsettlers]") {
   const std::string text = test::jsettlers_game();
-  const log::Imported im = import(text);
+  const importers::Imported im = import(text);
   const log::Game& g = only_game(im);
   CHECK(g.id == "fixture");
   REQUIRE(g.source);
@@ -228,7 +230,7 @@ TEST_CASE("jsettlers import: the fixture replays legal (incomplete), and breakin
           "[import][jsettlers]") {
   const std::string text = test::jsettlers_game();
   auto verdict = [](const std::string& t) {
-    const log::Imported im = import(t);
+    const importers::Imported im = import(t);
     REQUIRE(im.problems.empty());
     return replay::replay("fixture.soclog", im.games[0], {}).report;
   };
@@ -261,7 +263,7 @@ TEST_CASE("jsettlers import: a seat's view hides what that seat did not see",
       "wood=0|unknown=3\n";
   const std::string text = test::jsettlers_game("BC=t4,N7=f7,PL=4,RD=f", extra);
   // Server view: the card and the discard as drawn.
-  const log::Imported server_im = import(text);
+  const importers::Imported server_im = import(text);
   const log::Game& server = only_game(server_im);
   CHECK_FALSE(server.has_view);
   const auto& s = server.actions;
@@ -271,7 +273,7 @@ TEST_CASE("jsettlers import: a seat's view hides what that seat did not see",
   CHECK(s.back().action.hidden_cards == 0);
   // White's view (seat 2): blue's steal from red, orange's card and discard are unseen;
   // red's private hand snapshot is not white's, white's own is.
-  const log::Imported wi = import(text, 2);
+  const importers::Imported wi = import(text, 2);
   const log::Game& white = only_game(wi);
   CHECK(white.has_view);
   CHECK(white.view_player == 2);
@@ -286,11 +288,11 @@ TEST_CASE("jsettlers import: a seat's view hides what that seat did not see",
   CHECK(w.back().action.hidden_cards == 3);
   CHECK(w.back().action.give.empty());
   // Red's view (seat 0, the victim) sees the brick.
-  const log::Imported red_im = import(text, 0);
+  const importers::Imported red_im = import(text, 0);
   const log::Game& red = only_game(red_im);
   CHECK(red.actions[19].action.stolen.resource == Resource::Brick);
   // A seat nobody sits in.
-  const log::Imported none = import(test::jsettlers_game(), 5);
+  const importers::Imported none = import(test::jsettlers_game(), 5);
   REQUIRE(none.problems.size() == 1);
   CHECK(none.problems[0].message.find("no player sits in seat 5") != std::string::npos);
 }
@@ -308,7 +310,7 @@ TEST_CASE("jsettlers import: plays of every development card", "[import][jsettle
       "0|news=Y\n"
       "0:05.007:all:SOCSimpleAction:game=fixture|pn=3|actType=3|v1=5|v2=3\n";
   const std::string text = test::jsettlers_game("BC=t4,N7=f7,PL=4,RD=f", extra);
-  const log::Imported g_im = import(text);
+  const importers::Imported g_im = import(text);
   const log::Game& g = only_game(g_im);
   const auto& a = g.actions;
   const size_t n = a.size();
@@ -327,15 +329,15 @@ TEST_CASE("jsettlers import: plays of every development card", "[import][jsettle
   // A total that disagrees with the hands, or a seat's view: no takes asserted.
   std::string off = text;
   off.replace(off.find("v1=5"), 4, "v1=4");
-  const log::Imported off_im = import(off);
+  const importers::Imported off_im = import(off);
   CHECK_FALSE(only_game(off_im).actions.back().action.takes);
-  const log::Imported seat_im = import(text, 0);
+  const importers::Imported seat_im = import(text, 0);
   CHECK_FALSE(only_game(seat_im).actions.back().action.takes);
   // A Year of Plenty whose outcome never comes is a problem at the play.
   const std::string cut = test::jsettlers_game(
       "BC=t4,N7=f7,PL=4,RD=f",
       "0:05.003:all:SOCDevCardAction:game=fixture|playerNum=3|actionType=PLAY|cardType=2\n");
-  const log::Imported im = import(cut);
+  const importers::Imported im = import(cut);
   REQUIRE(im.problems.size() == 1);
   CHECK(im.problems[0].at.line == line_of(cut, "cardType=2"));
 }
@@ -347,7 +349,7 @@ TEST_CASE("jsettlers import: the end of a game asserts the winner, awards and sc
       "0:09.001:all:SOCGameState:game=fixture|state=1000\n"
       "0:09.002:all:SOCDevCardAction:game=fixture|playerNum=3|actionType=ADD_OLD|cardType=5\n"
       "0:09.003:all:SOCGameStats:game=fixture|2|3|2|10|true|true|true|true\n";
-  const log::Imported g_im = import(test::jsettlers_game("BC=t4,N7=f7,PL=4,RD=f", extra));
+  const importers::Imported g_im = import(test::jsettlers_game("BC=t4,N7=f7,PL=4,RD=f", extra));
   const log::Game& g = only_game(g_im);
   REQUIRE(g.result_winner);
   CHECK(*g.result_winner == 3);
@@ -377,7 +379,7 @@ TEST_CASE("jsettlers import: games outside the base game are refused with the op
   };
   for (const auto& c : cases) {
     const std::string text = test::jsettlers_game(c.options);
-    const log::Imported im = import(text);
+    const importers::Imported im = import(text);
     INFO(c.options);
     REQUIRE(im.problems.size() == 1);
     CHECK(im.games.empty());
@@ -385,7 +387,7 @@ TEST_CASE("jsettlers import: games outside the base game are refused with the op
     CHECK(im.problems[0].at.line == line_of(text, "SOCNewGameWithOptions"));
   }
   // A VP target is a rules option, not a refusal.
-  const log::Imported g_im = import(test::jsettlers_game("PL=4,VP=t12"));
+  const importers::Imported g_im = import(test::jsettlers_game("PL=4,VP=t12"));
   const log::Game& g = only_game(g_im);
   CHECK(g.options.victory_points == 12);
 }
@@ -393,7 +395,7 @@ TEST_CASE("jsettlers import: games outside the base game are refused with the op
 TEST_CASE("jsettlers import: what is not a JSettlers2 2.5+ server log is refused clearly",
           "[import][jsettlers]") {
   auto first = [](const std::string& t, int view = -1) {
-    const log::Imported im = import(t, view);
+    const importers::Imported im = import(t, view);
     REQUIRE_FALSE(im.problems.empty());
     CHECK(im.games.empty());
     return im.problems[0];
@@ -407,7 +409,7 @@ TEST_CASE("jsettlers import: what is not a JSettlers2 2.5+ server log is refused
   std::string client = test::jsettlers_game();
   client.replace(client.find("type=F"), 6, "type=C");
   CHECK(first(client).message.find("--view N") != std::string::npos);
-  const log::Imported seat_im = import(client, 1);
+  const importers::Imported seat_im = import(client, 1);
   const log::Game& seat = only_game(seat_im);  // with --view it is that seat's log
   CHECK(seat.view_player == 1);
   // A sea-board message, a ship and an unknown message: every one reported with its line.
@@ -417,7 +419,7 @@ TEST_CASE("jsettlers import: what is not a JSettlers2 2.5+ server log is refused
       "0:05.001:all:SOCRevealFogHex:game=fixture|param1=1\n"
       "0:05.002:all:SOCPutPiece:game=fixture|playerNumber=3|pieceType=0|coord=0\n"
       "0:05.003:zz:SOCTurn:game=fixture|playerNumber=3\n");
-  const log::Imported im = import(sea);
+  const importers::Imported im = import(sea);
   INFO(all_problems(im));
   REQUIRE(im.problems.size() == 4);
   CHECK(im.problems[0].at.line == line_of(sea, "pieceType=3"));
@@ -429,7 +431,7 @@ TEST_CASE("jsettlers import: what is not a JSettlers2 2.5+ server log is refused
   const auto layout = again.substr(again.find("0:00.003:all:SOCBoardLayout"));
   const std::string board_line = layout.substr(0, layout.find('\n') + 1);
   again.insert(again.find("# End of log"), board_line);
-  const log::Imported twice = import(again);
+  const importers::Imported twice = import(again);
   REQUIRE(twice.problems.size() == 1);
   CHECK(twice.problems[0].message.find("second board layout") != std::string::npos);
   // SOCBoardLayout2 is a sea or 6-player board.
@@ -449,17 +451,17 @@ TEST_CASE("jsettlers import: a damaged board layout is refused at its line",
     t.replace(at, from.size(), to);
     return import(t);
   };
-  const log::Imported shortened = with_layout("hexLayout={ ", "hexLayout={ 1 ");
+  const importers::Imported shortened = with_layout("hexLayout={ ", "hexLayout={ 1 ");
   REQUIRE_FALSE(shortened.problems.empty());
   CHECK(shortened.problems[0].at.line == line);
-  const log::Imported robber = with_layout("robberHex=0x77", "robberHex=0x78");
+  const importers::Imported robber = with_layout("robberHex=0x77", "robberHex=0x78");
   REQUIRE_FALSE(robber.problems.empty());
   CHECK(robber.problems[0].message.find("robberHex") != std::string::npos);
 }
 
 TEST_CASE("jsettlers import: an imported game written as YAML reads back to the same model",
           "[import][jsettlers]") {
-  const log::Imported g_im = import(test::jsettlers_game(
+  const importers::Imported g_im = import(test::jsettlers_game(
       "BC=t4,N7=f7,PL=4,RD=f",
       "0:09.000:all:SOCGameElements:game=fixture|e6=3\n"
       "0:09.001:all:SOCGameState:game=fixture|state=1000\n"
@@ -504,27 +506,6 @@ TEST_CASE("jsettlers import: a game of no entries is written as `actions: []`",
   INFO((docs[0].error ? docs[0].error->message : std::string()));
   REQUIRE(docs[0].game);
   CHECK(docs[0].game->actions.empty());
-}
-
-TEST_CASE("import: formats are recognised by content", "[import]") {
-  using log::SourceFormat;
-  CHECK(log::detect_format(test::jsettlers_game()) == SourceFormat::Jsettlers);
-  CHECK(log::detect_format("2012:06:06:19:58:56:999:+0100:SOCJoinGame:nickname=a") ==
-        SourceFormat::Jsettlers);
-  CHECK(log::detect_format("catanlog v0.10.0\ntimestamp: x\n") == SourceFormat::Catanlogs);
-  CHECK(log::detect_format(" {\"tiles\": [], \"action_records\": []}") == SourceFormat::Catanatron);
-  CHECK_FALSE(log::detect_format("{\"format\": \"catan-log/1\", \"actions\": []}"));
-  CHECK_FALSE(log::detect_format("format: catan-log/1\n"));
-  CHECK_FALSE(log::detect_format(""));
-  CHECK(log::parse_source_format("jsettlers") == SourceFormat::Jsettlers);
-  CHECK(log::parse_source_format("catanlogs") == SourceFormat::Catanlogs);
-  CHECK_FALSE(log::parse_source_format("auto"));
-  for (auto f : {SourceFormat::Jsettlers, SourceFormat::Catanatron, SourceFormat::Catanlogs})
-    CHECK(log::parse_source_format(log::to_string(f)) == f);
-  // Dispatch reaches the JSettlers2 importer.
-  const log::Imported im =
-      log::import_source(SourceFormat::Jsettlers, "x.soclog", test::jsettlers_game(), {});
-  CHECK(im.games.size() == 1);
 }
 
 TEST_CASE("jsettlers import: the committed CLI fixture is the one the unit tests build",

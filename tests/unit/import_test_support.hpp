@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/rule_catalog.hpp"
-#include "log/import.hpp"
+#include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "replay/replay.hpp"

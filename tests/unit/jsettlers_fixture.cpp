@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "log/jsettlers_coords.hpp"
+#include "import/jsettlers/jsettlers_coords.hpp"
 
 namespace catan::test {
 
@@ -14,7 +14,7 @@ using core::EdgeDir;
 using core::HarborKind;
 using core::Terrain;
 
-namespace js = log::jsettlers;
+namespace js = importers::jsettlers;
 
 core::BoardSpec fixture_board() {
   core::BoardSpec b;

@@ -5,25 +5,35 @@
 // are axial [q, r] = [x, z]; catanatron's node and edge directions name the same corners
 // and sides of a pointy-top hex as catan-log/1's. Nodes and edges are identified through
 // the export's own `nodes` and `edges` tables (a tile coordinate and a direction each).
+#include "import/catanatron/import_catanatron.hpp"
+
 #include <map>
 #include <string>
 #include <utility>
 
-#include "log/catanatron_coords.hpp"
-#include "log/import.hpp"
-#include "log/import_detail.hpp"
+#include "import/catanatron/catanatron_coords.hpp"
+#include "import/detail.hpp"
+#include "import/sniff.hpp"
 #include "log/json_source.hpp"
 
-namespace catan::log {
+namespace catan::importers {
 
 namespace {
+
+using log::Entry;
+using log::Game;
+using log::JsonParse;
+using log::JsonValue;
+using log::Mark;
+using log::parse_json;
+using log::Source;
 
 using core::Action;
 using core::ActionKind;
 using core::Axial;
 using core::Resource;
 using K = JsonValue::Kind;
-using import_detail::quoted;
+using detail::quoted;
 
 class Importer {
  public:
@@ -545,4 +555,24 @@ Imported import_catanatron(const std::string& file, std::string_view text,
   return out;
 }
 
-}  // namespace catan::log
+Sniff sniff_catanatron(std::string_view head, bool ended) {
+  head = detail::without_bom(head);
+  const size_t first = head.find_first_not_of(" \t\r\n");
+  if (first == std::string_view::npos) return ended ? Sniff::No : Sniff::More;
+  if (head[first] != '{') return Sniff::No;
+  // Both keys within the bytes read: "tiles" near the top, "action_records" anywhere.
+  const bool tiles =
+      head.substr(first, size_t{1} << 20).find("\"tiles\"") != std::string_view::npos;
+  if (tiles && head.find("\"action_records\"") != std::string_view::npos) return Sniff::Yes;
+  if (ended) return Sniff::No;
+  // A one-line object (compact JSON, one export a line) tells at the end of its line.
+  const size_t eol = head.find_first_of("\r\n", first);
+  if (eol != std::string_view::npos && head.find_first_not_of(" \t", first + 1) != eol)
+    return Sniff::No;
+  // Pretty-printed: read on while "tiles" may still come (64 KiB), and once it came, to the
+  // end for "action_records".
+  constexpr size_t kTilesWithin = size_t{64} << 10;
+  return tiles || head.size() < kTilesWithin ? Sniff::More : Sniff::No;
+}
+
+}  // namespace catan::importers

@@ -11,7 +11,7 @@
 #include "core/geometry.hpp"
 #include "core/resources.hpp"
 
-namespace catan::log::catanatron {
+namespace catan::importers::catanatron {
 
 // Cube [x, y, z] to axial [q, r]: q = x, r = z (catanatron's E (1,-1,0) is axial E [+1, 0],
 // its SE (0,-1,1) is axial SE [0, +1]).
@@ -90,4 +90,4 @@ inline core::HarborSpec harbor(core::Axial port, core::EdgeDir d, core::HarborKi
   return {land, opposite, kind};
 }
 
-}  // namespace catan::log::catanatron
+}  // namespace catan::importers::catanatron

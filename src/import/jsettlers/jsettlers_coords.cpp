@@ -1,9 +1,9 @@
-#include "log/jsettlers_coords.hpp"
+#include "import/jsettlers/jsettlers_coords.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 
-namespace catan::log::jsettlers {
+namespace catan::importers::jsettlers {
 
 const std::array<int, 37> kNumToHexId{0x17, 0x39, 0x5B, 0x7D,              // top water row
                                       0x15, 0x37, 0x59, 0x7B, 0x9D,        //
@@ -98,4 +98,4 @@ std::array<int, 2> edge_nodes(int edge) {
   return {edge, edge + 0x11};                                                       // '/', '\'
 }
 
-}  // namespace catan::log::jsettlers
+}  // namespace catan::importers::jsettlers

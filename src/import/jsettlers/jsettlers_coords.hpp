@@ -10,7 +10,7 @@
 
 #include "core/geometry.hpp"
 
-namespace catan::log::jsettlers {
+namespace catan::importers::jsettlers {
 
 // Any hex of the board's 7x7 diamond (the island and its ring of water and harbors);
 // nullopt for a value that is not a hex coordinate of the v1 encoding.
@@ -30,4 +30,4 @@ std::array<int, 2> edge_nodes(int edge);
 // The 37 hexes of SOCBoardLayout's hexLayout, in its order (numToHexID).
 extern const std::array<int, 37> kNumToHexId;
 
-}  // namespace catan::log::jsettlers
+}  // namespace catan::importers::jsettlers

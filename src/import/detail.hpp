@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-namespace catan::log::import_detail {
+namespace catan::importers::detail {
 
 // Source text quoted for a problem message, cut to a readable length (the renderers make
 // control characters visible).
@@ -17,4 +17,4 @@ inline std::string quoted(std::string_view s) {
   return out;
 }
 
-}  // namespace catan::log::import_detail
+}  // namespace catan::importers::detail

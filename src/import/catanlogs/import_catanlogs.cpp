@@ -11,6 +11,8 @@
 //   adds `discard: hidden` for each of them. When hand sizes differ between the worlds
 //   (after a Monopoly, whose count a transcript does not give) the line is a problem; after
 //   the first entry the rules refuse, no discards are added (nothing after it is judged).
+#include "import/catanlogs/import_catanlogs.hpp"
+
 #include <algorithm>
 #include <charconv>
 #include <optional>
@@ -18,20 +20,25 @@
 #include <string_view>
 #include <vector>
 
-#include "log/hexgrid_coords.hpp"
-#include "log/import.hpp"
-#include "log/import_detail.hpp"
+#include "import/catanlogs/hexgrid_coords.hpp"
+#include "import/detail.hpp"
+#include "import/sniff.hpp"
 #include "rules/engine.hpp"
 #include "rules/position.hpp"
 
-namespace catan::log {
+namespace catan::importers {
 
 namespace {
+
+using log::Entry;
+using log::Game;
+using log::Mark;
+using log::Source;
 
 using core::Action;
 using core::ActionKind;
 using core::Resource;
-using import_detail::quoted;
+using detail::quoted;
 
 std::optional<Resource> resource_word(std::string_view w) {
   static constexpr std::pair<std::string_view, Resource> kNames[] = {{"wood", Resource::Lumber},
@@ -513,4 +520,8 @@ Imported import_catanlogs(const std::string& file, std::string_view text,
   return out;
 }
 
-}  // namespace catan::log
+Sniff sniff_catanlogs(std::string_view head, bool ended) {
+  return detail::starts_with(head, ended, "catanlog v");
+}
+
+}  // namespace catan::importers

@@ -4,6 +4,8 @@
 // copies of an empty board sent to joining robots. The server view takes each private copy
 // (`pN:`); a seat's view (ImportOptions::view_seat) takes what that seat received, so the
 // public copies (`!pN:`) become hidden cards. docs/IMPORT-JSETTLERS.md maps every message.
+#include "import/jsettlers/import_jsettlers.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,11 +16,16 @@
 #include <string_view>
 #include <vector>
 
-#include "log/import.hpp"
-#include "log/jsettlers_coords.hpp"
+#include "import/jsettlers/jsettlers_coords.hpp"
+#include "import/sniff.hpp"
 
-namespace catan::log {
+namespace catan::importers {
 namespace {
+
+using log::Entry;
+using log::Game;
+using log::Mark;
+using log::Source;
 
 using core::ActionKind;
 using core::Resource;
@@ -993,4 +1000,24 @@ Imported import_jsettlers(const std::string& file, std::string_view text,
   return im.run();
 }
 
-}  // namespace catan::log
+namespace {
+// `2012:06:06:19:58:56:999:+0100:SOC...`: the STAC corpus' legacy line form, which
+// import_jsettlers refuses by name.
+Sniff stac_legacy(std::string_view l, bool ended) {
+  constexpr std::string_view kShape = "dddd:dd:dd:dd:dd:dd:ddd:sdddd:SOC";
+  for (size_t i = 0; i < kShape.size(); ++i) {
+    if (i == l.size()) return ended ? Sniff::No : Sniff::More;
+    const char c = l[i], k = kShape[i];
+    if (k == 'd' ? c < '0' || c > '9' : k == 's' ? c != '+' && c != '-' : c != k) return Sniff::No;
+  }
+  return Sniff::Yes;
+}
+}  // namespace
+
+Sniff sniff_jsettlers(std::string_view head, bool ended) {
+  const Sniff s = detail::starts_with(head, ended, "SOC game event log: ");
+  if (s != Sniff::No) return s;
+  return stac_legacy(detail::without_bom(head), ended);
+}
+
+}  // namespace catan::importers

@@ -14,7 +14,7 @@
 
 #include "core/geometry.hpp"
 
-namespace catan::log::hexgrid {
+namespace catan::importers::hexgrid {
 
 // Tile id (index + 1) -> hexgrid tile code.
 inline constexpr std::array<int, 19> kTileCodes{0x37, 0x35, 0x33, 0x53, 0x73, 0x95, 0xB7,
@@ -49,4 +49,4 @@ inline std::optional<core::Axial> tile_hex(int id) {
   return axial_of_code(kTileCodes[static_cast<size_t>(id - 1)]);
 }
 
-}  // namespace catan::log::hexgrid
+}  // namespace catan::importers::hexgrid
