@@ -168,11 +168,22 @@ class TreeBuilder {
       what = what.substr(colon + 2);
     else if (const auto bracket = what.find("] "); bracket != std::string::npos)
       what = what.substr(bracket + 2);
-    return fail(position == 0 ? 0 : position - 1, clip(what, 200));
+    return fail(base_ + (position == 0 ? 0 : position - 1), clip(what, 200));
   }
 
   std::optional<JsonValue> root;
   std::optional<JsonError> error;
+
+  // Ready for the next value of the same text (JSON Lines), which starts at byte `base`.
+  void reset(size_t base) {
+    base_ = base;
+    root.reset();
+    error.reset();
+    stack_.clear();
+    keys_.clear();
+    pending_key_.clear();
+    values_ = 0;
+  }
 
  private:
   static std::string clip(const std::string& s, size_t n = 40) {
@@ -231,9 +242,49 @@ class TreeBuilder {
   std::vector<std::string> keys_;  // the key each open container is the value of
   std::string pending_key_;
   size_t values_ = 0;
+  size_t base_ = 0;  // where the value parsed starts in text_ (the parser counts from there)
 };
 
+// One value parsed from text[begin, end), positions in the whole text.
+JsonParse parse_range(TreeBuilder& builder, std::string_view text, size_t begin, size_t end,
+                      size_t& consumed) {
+  builder.reset(begin);
+  consumed = begin;
+  const CountingIterator first(text.data() + begin, text.data(), &consumed);
+  const CountingIterator last(text.data() + end, text.data(), &consumed);
+  JsonParse out;
+  const bool ok = json::sax_parse(first, last, &builder);
+  if (!ok || !builder.root) {
+    out.error = builder.error ? *builder.error
+                              : JsonError{builder.mark_of(consumed), "not a complete JSON value"};
+    return out;
+  }
+  out.value = std::move(builder.root);
+  return out;
+}
+
+bool blank(std::string_view s) { return s.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
 }  // namespace
+
+std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text) {
+  size_t consumed = 0;
+  TreeBuilder builder(text, &consumed);
+  std::vector<JsonParse> out;
+  size_t begin = 0;
+  while (begin < text.size()) {
+    size_t end = text.find('\n', begin);
+    if (end == std::string_view::npos) end = text.size();
+    if (!blank(text.substr(begin, end - begin))) {
+      out.push_back(parse_range(builder, text, begin, end, consumed));
+      // Not JSON Lines unless the first value is whole on its line and another follows.
+      if (out.size() == 1 && out[0].error) return std::nullopt;
+    }
+    begin = end + 1;
+  }
+  if (out.size() < 2) return std::nullopt;
+  return out;
+}
 
 JsonParse parse_json(std::string_view text) {
   size_t consumed = 0;

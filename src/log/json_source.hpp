@@ -59,4 +59,9 @@ struct JsonParse {
 // error. Columns count bytes.
 JsonParse parse_json(std::string_view text);
 
+// JSON Lines (one value a line, blank lines skipped): every line's value or error, with
+// positions in the whole text; nullopt when `text` is not JSON Lines (its first non-blank
+// line is not a whole value, or it holds one value only: read it with parse_json).
+std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text);
+
 }  // namespace catan::log

@@ -431,3 +431,39 @@ TEST_CASE("json_source: values carry their positions") {
 }
 
 }  // namespace
+
+TEST_CASE("catanatron: exports one per line (JSON Lines) are a game each, positions per line") {
+  std::string one = export_json(setup_records() + kTurn, final_state(2));
+  one.erase(std::remove(one.begin(), one.end(), '\n'), one.end());
+  const auto in = import(one + "\n\n" + one + "\r\n" + one + "\n");
+  REQUIRE(in.problems.empty());
+  REQUIRE(in.games.size() == 3);
+  CHECK(in.games[0].actions[0].source.line == 1);
+  CHECK(in.games[1].actions[0].source.line == 3);  // the blank line 2 is skipped
+  CHECK(in.games[2].actions[0].source.line == 4);
+  CHECK(in.games[2].actions[0].source.column == in.games[0].actions[0].source.column);
+  for (const log::Game& g : in.games) CHECK(check(g).status == diag::Status::Incomplete);
+  SECTION("a broken line is a problem at its own line and column") {
+    const auto bad = import(one + "\n" + "{\"tiles\": [\n" + one + "\n");
+    REQUIRE(bad.problems.size() == 1);
+    CHECK(bad.problems[0].at.line == 2);
+    CHECK(bad.problems[0].at.column == 12);
+  }
+  SECTION("one pretty-printed export is not JSON Lines") {
+    const auto pretty = import(export_json(setup_records() + kTurn, final_state(2)));
+    CHECK(pretty.problems.empty());
+    CHECK(pretty.games.size() == 1);
+  }
+}
+
+TEST_CASE("json_source: JSON Lines") {
+  CHECK_FALSE(log::parse_json_lines("{\"a\": 1}\n"));              // one value: not Lines
+  CHECK_FALSE(log::parse_json_lines("{\n\"a\": 1}\n{\"b\": 2}"));  // the first line is not whole
+  const auto lines = log::parse_json_lines("[1]\n\n  {\"a\": [true]}  \n\"x\"");
+  REQUIRE(lines);
+  REQUIRE(lines->size() == 3);
+  CHECK((*lines)[1].value->at.line == 3);
+  CHECK((*lines)[1].value->at.column == 3);
+  CHECK((*lines)[1].value->get("a")->items[0].at.column == 10);
+  CHECK((*lines)[2].value->text == "x");
+}

@@ -546,6 +546,16 @@ class Importer {
 Imported import_catanatron(const std::string& file, std::string_view text,
                            const ImportOptions& /*options*/) {
   Imported out;
+  // Exports one per line (a .jsonl of GameEncoder documents): a game per line.
+  if (auto lines = log::parse_json_lines(text)) {
+    for (const JsonParse& line : *lines) {
+      if (line.error)
+        out.problems.push_back({line.error->at, "not JSON: " + line.error->message});
+      else
+        Importer(file, out).run(*line.value);
+    }
+    return out;
+  }
   JsonParse parsed = parse_json(text);
   if (parsed.error) {
     out.problems.push_back({parsed.error->at, "not JSON: " + parsed.error->message});
