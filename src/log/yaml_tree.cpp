@@ -152,6 +152,12 @@ class TreeBuilder : public YAML::EventHandler {
       if (n.kind != Node::Kind::Scalar)
         throw SyntaxError(n.mark, "mapping keys must be plain names");
       auto duplicate = [&](int first_line) {
+        // Logs joined with `cat`: the second game's header meets the first one's.
+        if (stack_.size() == 1 && n.value == "format")
+          throw SyntaxError(n.mark, "a second 'format:' (the first at line " +
+                                        std::to_string(first_line) +
+                                        "): is a new game starting here? Separate games with "
+                                        "a line '---'");
         throw SyntaxError(n.mark, "duplicate key '" + shown(n.value) + "' (first at line " +
                                       std::to_string(first_line) + ")");
       };

@@ -1,6 +1,7 @@
 // Several malformed problems in one run: the reader goes on after a shape error and a
 // malformed game reports every problem of its document (up to kMaxReadErrors), so that a
 // hand-written log is not fixed one typo per run. A YAML syntax error still ends a stream.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <string>
 
@@ -122,4 +123,19 @@ TEST_CASE("spelling: suggestions among a few names, none among thousands", "[spe
   CHECK(catan::core::nearest("playr7", names) == std::optional<std::string>("player7"));
   names.push_back("extra");
   CHECK(!catan::core::nearest("playr7", names));
+}
+
+TEST_CASE("read errors: logs joined without '---' are told to separate their games",
+          "[reader][read-errors]") {
+  const std::string y = kValid + kValid;
+  const auto docs = read_string(y);
+  REQUIRE(docs.size() == 1);
+  REQUIRE(docs[0].error);
+  CHECK(docs[0].error->message.find("a second 'format:' (the first at line 1)") == 0);
+  CHECK(docs[0].error->message.find("'---'") != std::string::npos);
+  CHECK(docs[0].error->at.line == 1 + std::count(kValid.begin(), kValid.end(), '\n'));
+  // A duplicate key deeper down is still a duplicate key.
+  const auto nested = read_string(kValid + "  - {player: red, roll: [3, 4], roll: [1, 1]}\n");
+  REQUIRE(nested[0].error);
+  CHECK(nested[0].error->message.find("duplicate key 'roll'") == 0);
 }
