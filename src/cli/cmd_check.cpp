@@ -17,7 +17,7 @@
 #include <thread>
 
 #include "cli/commands.hpp"
-#include "cli/import_input.hpp"
+#include "cli/from_option.hpp"
 #include "cli/ordered_jobs.hpp"
 #include "cli/progress.hpp"
 #include "core/options.hpp"

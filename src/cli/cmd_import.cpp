@@ -8,14 +8,14 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "cli/import_input.hpp"
+#include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/render_text.hpp"
 #include "import/registry.hpp"
 #include "log/writer.hpp"
 #include "log/yaml_tree.hpp"
-#include "replay/read_input.hpp"
+#include "replay/input.hpp"
 
 namespace catan::cli {
 
@@ -144,30 +144,22 @@ int run_import(const ImportCliOptions& o) {
   int status = kExitLegal;
   std::string to_stdout;
   for (const std::string& file : o.files) {
-    std::string text;
-    if (std::string err = replay::read_log_file(file, text); !err.empty()) {
-      std::cerr << err << "\n";
-      status = kExitMalformed;
-      continue;
-    }
-    const importers::Format* format = nullptr;
-    if (auto err = resolve_format(o.from, file, text, format)) {
-      std::cerr << *err << "\n";
-      status = kExitMalformed;
-      continue;
-    }
-    importers::ImportOptions io;
+    replay::InputOptions io;
+    io.from = o.from;
     io.view_seat = o.view;
-    const importers::Imported im = importers::import_source(*format, file, text, io);
-    for (const auto& p : im.problems) std::cerr << problem_text(file, p) << "\n";
-    if (!im.problems.empty()) {
-      std::cerr << diag::visible(file) << ": not imported (" << im.problems.size()
-                << " problem(s))\n";
+    io.records_only = true;
+    std::string yaml;
+    const replay::Input in =
+        replay::read_documents(file, io, [&](log::Document&& d, const replay::Provenance&) {
+          yaml += (yaml.empty() ? "" : "---\n") + log::write_game(*d.game);
+        });
+    for (const std::string& e : in.errors) std::cerr << e << "\n";
+    if (!in.errors.empty()) {
+      if (in.from.format)  // the record's problems, each printed above
+        std::cerr << in.from.shown << ": not imported (" << in.errors.size() << " problem(s))\n";
       status = kExitMalformed;
       continue;
     }
-    std::string yaml;
-    for (const log::Game& g : im.games) yaml += (yaml.empty() ? "" : "---\n") + log::write_game(g);
     const std::string text_out = o.format == "json" ? yaml_to_json(yaml) : yaml;
     if (o.out == "-") {
       if (o.format == "yaml" && !to_stdout.empty()) to_stdout += "---\n";
@@ -175,7 +167,8 @@ int run_import(const ImportCliOptions& o) {
       continue;
     }
     const std::string name =
-        std::filesystem::path(file).stem().string() + (o.format == "json" ? ".jsonl" : ".yaml");
+        (file == "-" ? std::string("stdin") : std::filesystem::path(file).stem().string()) +
+        (o.format == "json" ? ".jsonl" : ".yaml");
     if (std::string err = write_out_file(o.out, name, text_out, o.force); !err.empty()) {
       std::cerr << "catan-referee: " << err << "\n";
       status = kExitMalformed;
@@ -196,7 +189,7 @@ Runner set_import_command(CLI::App& app) {
       "import",
       "Convert game records of other programs (JSettlers2 .soclog, catanatron JSON, "
       "catanlogs .catan) to catan-log/1.");
-  cmd->add_option("files", o->files, "Source files");
+  cmd->add_option("files", o->files, "Source files; - reads standard input");
   cmd->add_flag("--list-formats", o->list_formats,
                 "Print the formats this build imports (name, file endings, what writes them, "
                 "what they hold, their mapping page) and exit; as JSON with --format json");

@@ -11,7 +11,7 @@
 #include "diag/render_text.hpp"
 #include "gen/mutator.hpp"
 #include "log/reader.hpp"
-#include "replay/read_input.hpp"
+#include "replay/input.hpp"
 
 namespace catan::cli {
 
@@ -40,50 +40,50 @@ int run_mutate(const MutateOptions& o) {
       return kExitMalformed;
     }
   }
-  std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
-  if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
-    std::cerr << err << "\n";
-    return kExitMalformed;
-  }
   int status = kExitMalformed;
   bool first = true;
-  log::read_text(text, nullptr, [&](log::Document&& doc) {
-    if (!first) return;
-    first = false;
-    if (!doc.game) {
-      std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":" << doc.error->at.column
-                << ": error: " << diag::visible(doc.error->message) << "\n";
-      return;
-    }
-    std::vector<gen::Mutation> ms;
-    try {
-      ms = gen::mutate(*doc.game, o.seed, o.kind);
-    } catch (const std::invalid_argument& e) {
-      std::cerr << o.file << ": error: cannot mutate: " << e.what() << "\n";
-      status = kExitIllegal;
-      return;
-    }
-    const std::string stem = std::filesystem::path(o.file).stem().string();
-    bool sep = false;
-    for (const auto& m : ms) {
-      const std::string text =
-          gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
-      if (o.out == "-") {
-        std::cout << (sep ? "---\n" : "") << text;
-        sep = true;
-      } else {
-        if (std::string err = write_out_file(o.out, stem + "." + m.kind + ".yaml", text, o.force);
-            !err.empty()) {
-          std::cerr << "catan-referee: " << err << "\n";
-          status = kExitMalformed;
+  // The first game of a catan-log/1 file or of another program's record.
+  const replay::Input in =
+      replay::read_documents(o.file, {}, [&](log::Document&& doc, const replay::Provenance&) {
+        if (!first) return;
+        first = false;
+        if (!doc.game) {
+          std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":"
+                    << doc.error->at.column << ": error: " << diag::visible(doc.error->message)
+                    << "\n";
           return;
         }
-      }
-    }
-    if (ms.empty())
-      std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
-    status = kExitLegal;
-  });
+        std::vector<gen::Mutation> ms;
+        try {
+          ms = gen::mutate(*doc.game, o.seed, o.kind);
+        } catch (const std::invalid_argument& e) {
+          std::cerr << o.file << ": error: cannot mutate: " << e.what() << "\n";
+          status = kExitIllegal;
+          return;
+        }
+        const std::string stem = std::filesystem::path(o.file).stem().string();
+        bool sep = false;
+        for (const auto& m : ms) {
+          const std::string text =
+              gen::mutation_yaml(*doc.game, m, std::filesystem::path(o.file).filename().string());
+          if (o.out == "-") {
+            std::cout << (sep ? "---\n" : "") << text;
+            sep = true;
+          } else {
+            if (std::string err =
+                    write_out_file(o.out, stem + "." + m.kind + ".yaml", text, o.force);
+                !err.empty()) {
+              std::cerr << "catan-referee: " << err << "\n";
+              status = kExitMalformed;
+              return;
+            }
+          }
+        }
+        if (ms.empty())
+          std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
+        status = kExitLegal;
+      });
+  for (const std::string& e : in.errors) std::cerr << e << "\n";
   return status;
 }
 }  // namespace

@@ -6,13 +6,13 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
-#include "cli/import_input.hpp"
+#include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "log/redact.hpp"
 #include "log/writer.hpp"
-#include "replay/read_input.hpp"
+#include "replay/input.hpp"
 
 namespace catan::cli {
 
@@ -29,19 +29,12 @@ struct RedactCliOptions {
 };
 
 int run_redact(const RedactCliOptions& o) {
-  std::string text;
-  if (o.file == "-") {
-    std::optional<replay::OverLimit> over;
-    if (int err = replay::read_input(0, log::kDefaultMaxDocumentBytes, text, over);
-        err != 0 || over) {
-      std::cerr << "catan-referee: cannot read standard input"
-                << (over ? ": a document is larger than the limit" : "") << "\n";
-      return kExitMalformed;
-    }
-  } else if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
-    std::cerr << err << "\n";
-    return kExitMalformed;
-  }
+  replay::InputOptions io;
+  io.from = o.from;
+  replay::Input in;
+  const std::vector<log::Document> docs = replay::read_all_documents(o.file, io, in);
+  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  if (!in.errors.empty()) return kExitMalformed;
   std::string dir, name;
   if (o.out != "-") {
     const std::filesystem::path out(o.out);
@@ -54,12 +47,9 @@ int run_redact(const RedactCliOptions& o) {
   }
   int status = kExitLegal;
   std::string result;
-  bool failed = false;
-  auto imported = imported_documents(o.from, -1, o.file, text, failed);
-  if (failed) return kExitMalformed;
-  for (const log::Document& doc : imported ? *imported : log::read_string(text)) {
+  for (const log::Document& doc : docs) {
     if (!doc.game) {
-      std::cerr << diag::visible(o.file) << ":" << doc.error->at.line << ":" << doc.error->at.column
+      std::cerr << in.from.shown << ":" << doc.error->at.line << ":" << doc.error->at.column
                 << ": error: " << diag::visible(doc.error->message) << "\n";
       status = kExitMalformed;
       continue;
@@ -72,7 +62,7 @@ int run_redact(const RedactCliOptions& o) {
     if (it != g.players.end()) {
       ro.seat = static_cast<int>(it - g.players.begin());
     } else if (o.view != "spectator") {
-      std::cerr << diag::visible(o.file) << ": error: --view names a player of the game or "
+      std::cerr << in.from.shown << ": error: --view names a player of the game or "
                 << "`spectator`, not '" << diag::visible(o.view) << "'\n";
       status = kExitMalformed;
       continue;

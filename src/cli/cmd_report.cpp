@@ -9,12 +9,12 @@
 
 #include "cli/at_spec.hpp"
 #include "cli/commands.hpp"
-#include "cli/import_input.hpp"
+#include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
 #include "diag/render_html.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
-#include "replay/read_input.hpp"
+#include "replay/input.hpp"
 #include "replay/replay.hpp"
 #include "replay/timeline.hpp"
 
@@ -93,14 +93,20 @@ int run_report(const ReportOptions& o) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
-  std::string text;
-  if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
-    std::cerr << err << "\n";
-    return kExitMalformed;
-  }
+  replay::InputOptions io;
+  io.from = o.from;
+  io.view_seat = o.view;
+  replay::Input in;
+  std::vector<log::Document> docs = replay::read_all_documents(o.file, io, in);
+  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  if (!in.errors.empty()) return kExitMalformed;
+  const std::string& text = in.text;
+  const bool from_stdin = o.file == "-";
+  const std::string file = from_stdin ? "<stdin>" : o.file;  // as diagnostics name it
   std::string dir = ".", name;
   if (o.out.empty()) {
-    name = std::filesystem::path(o.file).stem().string() + ".html";
+    name = (from_stdin ? std::string("stdin") : std::filesystem::path(o.file).stem().string()) +
+           ".html";
   } else if (o.out != "-") {
     const std::filesystem::path out(o.out);
     dir = out.has_parent_path() ? out.parent_path().string() : ".";
@@ -111,37 +117,29 @@ int run_report(const ReportOptions& o) {
       std::cerr << "catan-referee: " << err << "\n";
       return kExitMalformed;
     }
-  std::vector<log::Document> docs;
-  bool import_failed = false;
-  if (auto imported = imported_documents(o.from, o.view, o.file, text, import_failed)) {
-    if (import_failed) return kExitMalformed;
-    docs = std::move(*imported);
-  } else {
-    docs = log::read_string(text);
-  }
   if (o.out == "-" && docs.size() != 1) {
     std::cerr << "catan-referee: --out - (standard output) takes a file of one game; this one "
               << "has " << docs.size() << "\n";
     return kExitMalformed;
   }
   diag::HtmlOptions html;
-  html.log_href = file_url(o.file);
+  html.log_href = from_stdin ? std::string() : file_url(o.file);
   int status = kExitLegal;
   for (const log::Document& doc : docs) {
     if (!doc.game) {
-      std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
+      std::cerr << diag::render_text(replay::malformed(file, doc), true);
       status = kExitMalformed;
       continue;
     }
     if (doc.game->actions.size() > o.max_entries) {
       std::cerr << fmt::format(
           "{}:{}:{}: error: game {} has {} entries; a report holds at most {} (--max-entries)\n",
-          diag::visible(o.file), doc.game->at.line, doc.game->at.column, doc.index + 1,
+          diag::visible(file), doc.game->at.line, doc.game->at.column, doc.index + 1,
           doc.game->actions.size(), o.max_entries);
       status = kExitMalformed;
       continue;
     }
-    const diag::ReportData data = replay::build_report_data(o.file, text, *doc.game, settings);
+    const diag::ReportData data = replay::build_report_data(file, text, *doc.game, settings);
     html.explain =
         data.report.error && data.report.error->rule ? explain_rule(*data.report.error->rule) : "";
     html.open_step = open_step(*at, data, *doc.game);
@@ -172,7 +170,8 @@ Runner set_report_command(CLI::App& app) {
       "Write a self-contained HTML report of each game: the board at every step, a timeline "
       "of the entries, hands, VP, bank and the verdict.");
   cmd->add_option("file", o->file,
-                  "A catan-log/1 file, or a game record of another program (see --from)")
+                  "A catan-log/1 file, or a game record of another program (see --from); - "
+                  "reads standard input (the page is stdin.html)")
       ->required();
   cmd->add_option("--out", o->out,
                   "The HTML file (default: the log's name with .html, in the current folder; "

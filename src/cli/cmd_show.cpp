@@ -9,12 +9,12 @@
 
 #include "cli/at_spec.hpp"
 #include "cli/commands.hpp"
-#include "cli/import_input.hpp"
+#include "cli/from_option.hpp"
 #include "diag/render_state.hpp"
 #include "diag/render_svg.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
-#include "replay/read_input.hpp"
+#include "replay/input.hpp"
 #include "replay/replay.hpp"
 
 namespace catan::cli {
@@ -35,6 +35,7 @@ struct ShowOptions {
 };
 
 int run_show(const ShowOptions& o) {
+  const std::string file = o.file == "-" ? "<stdin>" : o.file;  // as diagnostics name it
   replay::Settings settings;
   settings.max_worlds = o.max_worlds;
   std::string title;
@@ -69,11 +70,6 @@ int run_show(const ShowOptions& o) {
     std::cerr << "catan-referee: --coords labels the SVG picture: it needs --format svg\n";
     return kExitMalformed;
   }
-  std::string text;  // read as check reads it (CR line ends, size limit, fast reader)
-  if (std::string err = replay::read_log_file(o.file, text); !err.empty()) {
-    std::cerr << err << "\n";
-    return kExitMalformed;
-  }
   int status = kExitMalformed;
   bool found = false;
   // With line:N and no --game, the game whose document holds line N: the last one starting
@@ -88,20 +84,20 @@ int run_show(const ShowOptions& o) {
     if ((!by_line && doc.index + 1 != o.game) || found) return;
     found = true;
     if (!doc.game) {
-      std::cerr << diag::render_text(replay::malformed(o.file, doc), true);
+      std::cerr << diag::render_text(replay::malformed(file, doc), true);
       return;
     }
     if (round > 0)
       settings.stop_at_turn = (round - 1) * static_cast<int>(doc.game->players.size()) + 1;
     const int line_stop = at_line > 0 ? replay::entry_at_line(*doc.game, at_line) : 0;
     settings.stop_before = at_line > 0 ? line_stop : settings.stop_before;
-    replay::Outcome out = replay::replay(o.file, *doc.game, settings);
+    replay::Outcome out = replay::replay(file, *doc.game, settings);
     if (out.error_entry_applied && out.report.error) {
       // A failed assertion is checked after its entry: the position shown is the one before
       // that entry, as for any other illegal entry and as a player view of the game shows it.
       replay::Settings before = settings;
       before.stop_before = out.report.error->action;
-      out.state = std::move(replay::replay(o.file, *doc.game, before).state);
+      out.state = std::move(replay::replay(file, *doc.game, before).state);
     }
     if (!out.state) {  // the header is illegal or unsupported: there is no game state
       std::cerr << diag::render_text(out.report, false);
@@ -151,18 +147,18 @@ int run_show(const ShowOptions& o) {
     if (r.error && o.format == "text") std::cout << "\n" << diag::render_text(*r.error);
     status = r.status == diag::Status::Illegal ? kExitIllegal : kExitLegal;
   };
-  bool failed = false;
-  if (auto docs = imported_documents(o.from, o.view, o.file, text, failed)) {
-    if (failed) return kExitMalformed;
-    for (auto& d : *docs) by_line ? choose(std::move(d)) : visit(std::move(d));
-  } else if (by_line) {
-    log::read_text(text, nullptr, choose);
-  } else {
-    log::read_text(text, nullptr, visit);
-  }
+  replay::InputOptions io;
+  io.from = o.from;
+  io.view_seat = o.view;
+  const replay::Input in =
+      replay::read_documents(o.file, io, [&](log::Document&& d, const replay::Provenance&) {
+        by_line ? choose(std::move(d)) : visit(std::move(d));
+      });
+  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  if (!in.errors.empty()) return kExitMalformed;
   if (chosen) visit(std::move(*chosen));
   if (!found && status == kExitMalformed)
-    std::cerr << diag::visible(o.file) << ": no game " << o.game << " in the file\n";
+    std::cerr << diag::visible(file) << ": no game " << o.game << " in the file\n";
   return status;
 }
 
@@ -174,7 +170,8 @@ Runner set_show_command(CLI::App& app) {
                                      "Show the game state after an action: board with pieces, "
                                      "hands, cards, VP, awards, bank, turn and phase.");
   cmd->add_option("file", o->file,
-                  "A catan-log/1 file, or a game record of another program (see --from)")
+                  "A catan-log/1 file, or a game record of another program (see --from); - reads "
+                  "standard input")
       ->required();
   cmd->add_option("--at", o->at, kAtHelp)->default_val("error");
   o->game_given = cmd->add_option("--game", o->game,

@@ -1,0 +1,85 @@
+#include "replay/input.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "diag/render_text.hpp"
+#include "replay/read_input.hpp"
+
+namespace catan::replay {
+
+Input read_documents(const std::string& path, const InputOptions& options,
+                     const DocumentHandler& each) {
+  Input in;
+  in.from.path = path;
+  in.from.shown = path == "-" ? "<stdin>" : diag::visible(path);
+  const std::string& shown = in.from.shown;
+  // Read whole, as check reads it: line ends and the document size limit alike.
+  const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    in.errors.push_back(shown + ": error: cannot open " + shown + ": " + std::strerror(errno));
+    return in;
+  }
+  std::optional<OverLimit> over;
+  const int err = read_input(fd, options.max_document_bytes, in.text, over);
+  if (fd != STDIN_FILENO) ::close(fd);
+  if (err != 0) {
+    in.errors.push_back(shown + ": error: cannot read " + shown + ": " + std::strerror(err));
+    return in;
+  }
+  if (over) {
+    in.errors.push_back(
+        fmt::format("{}:{}:{}: error: this document passes {} bytes here; "
+                    "reading stopped",
+                    shown, over->line, over->column, options.max_document_bytes));
+    return in;
+  }
+  // The format, decided once.
+  if (options.from == "auto")
+    in.from.format = importers::detect_format(in.text);
+  else if (options.from != "catan-log")
+    in.from.format = importers::find_format(options.from);
+  if (!in.from.format) {
+    if (options.records_only) {
+      in.errors.push_back(shown +
+                          ":1:1: error: not a game record of a format this program imports "
+                          "(known formats: " +
+                          importers::format_names() + "; a catan-log/1 file needs no import)");
+      return in;
+    }
+    log::read_text(in.text, nullptr, [&](log::Document&& d) {
+      ++in.documents;
+      each(std::move(d), in.from);
+    });
+    return in;
+  }
+  importers::ImportOptions io;
+  io.view_seat = options.view_seat;
+  importers::Imported im = importers::import_source(*in.from.format, shown, in.text, io);
+  for (const auto& p : im.problems)
+    in.errors.push_back(fmt::format("{}:{}:{}: error: {}", shown, p.at.line, p.at.column,
+                                    diag::visible(p.message)));
+  if (!im.problems.empty()) return in;
+  for (log::Game& g : im.games) {
+    log::Document d;
+    d.index = in.documents++;
+    g.index = d.index;
+    d.game = std::move(g);
+    each(std::move(d), in.from);
+  }
+  return in;
+}
+
+std::vector<log::Document> read_all_documents(const std::string& path, const InputOptions& options,
+                                              Input& input) {
+  std::vector<log::Document> docs;
+  input = read_documents(
+      path, options, [&](log::Document&& d, const Provenance&) { docs.push_back(std::move(d)); });
+  return docs;
+}
+
+}  // namespace catan::replay
