@@ -1046,6 +1046,37 @@ bool header_keys_after_actions(std::string_view text) {
   return false;
 }
 
+// The same for JSON (one object, or one a line): a top-level key other than `result` after
+// `"actions"` in any of the objects. A scan of the top level only: strings are skipped
+// whole, nested values by their depth; malformed text is left to the parser.
+bool json_keys_after_actions(std::string_view text) {
+  int depth = 0;
+  bool want_key = false, seen_actions = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') {
+      size_t j = i + 1;
+      while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
+      if (j >= text.size()) return false;
+      if (depth == 1 && want_key) {
+        const std::string_view key = text.substr(i + 1, j - i - 1);
+        if (seen_actions && key != "result") return true;
+        seen_actions = seen_actions || key == "actions";
+        want_key = false;
+      }
+      i = j;
+    } else if (c == '{' || c == '[') {
+      if (++depth == 1) want_key = c == '{';
+    } else if (c == '}' || c == ']') {
+      if (--depth == 0) seen_actions = false;  // the next line's object starts afresh
+      if (depth < 0) return false;
+    } else if (c == ',' && depth == 1) {
+      want_key = true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
@@ -1081,10 +1112,11 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
     }
     visit(std::move(doc));
   };
-  // Entries are streamed unless header keys follow them (read whole then, in one pass; a
-  // JSON object's keys are not seen coming: its header is read again if it must be).
+  // Entries are streamed unless header keys follow them (read whole then, in one pass,
+  // decided by a scan of the top level before parsing, for YAML and JSON alike).
   const bool json = looks_like_json(text);
-  if (sink && !json && header_keys_after_actions(text)) sink = nullptr;
+  if (sink && (json ? json_keys_after_actions(text) : header_keys_after_actions(text)))
+    sink = nullptr;
   // JSON (one game, or one a line) or the block YAML that logs are written in.
   std::optional<Trees> roots;
   std::optional<StreamState> st;

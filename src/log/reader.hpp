@@ -39,8 +39,10 @@ class EntrySink {
 // Like read_stream, but when a document's header keys precede `actions`, its entries go
 // to `sink` one by one and are not kept (Document::streamed). The sink may see entries of
 // a document that turns out malformed later (Document::error then says so), and of a
-// document whose header keys follow `actions` (Document::reread: read it again without a
-// sink; nothing that was streamed may be used).
+// document whose header keys follow `actions` in a form no scan before parsing sees (a
+// YAML flow mapping at the top: Document::reread, read it again without a sink; nothing
+// that was streamed may be used). Block YAML and JSON are scanned first: their documents
+// with header keys after `actions` are read whole, once.
 void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
                  const ReadLimits& limits = {});
 
