@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/out_dir.hpp"
+#include "cli/progress.hpp"
 #include "gen/generator.hpp"
 
 namespace catan::cli {
@@ -44,11 +45,14 @@ int run_generate(const GenerateOptions& o) {
       return kExitMalformed;
     }
   }
+  Progress progress(progress_wanted(o.out == "-"), static_cast<size_t>(o.count), std::cout,
+                    "generated");
   for (int i = 0; i < o.count; ++i) {
     g.seed = o.seed + static_cast<uint64_t>(i);
     const std::string id = "gen-s" + std::to_string(g.seed) + "-p" + std::to_string(o.players);
     gen::Game game = gen::generate(g);
     const std::string text = gen::to_yaml(game, g, id);
+    progress.clear();
     if (o.out == "-") {
       if (i > 0) std::cout << "---\n";
       std::cout << text;
@@ -58,6 +62,8 @@ int run_generate(const GenerateOptions& o) {
         return kExitMalformed;
       }
     }
+    progress.game_done();
+    progress.file_done();
   }
   return kExitLegal;
 }

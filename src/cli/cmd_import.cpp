@@ -10,6 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
+#include "cli/progress.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/render_text.hpp"
 #include "import/registry.hpp"
@@ -143,7 +144,9 @@ int run_import(const ImportCliOptions& o) {
     }
   int status = kExitLegal;
   std::string to_stdout;
+  Progress progress(progress_wanted(o.out == "-"), o.files.size(), std::cout, "imported");
   for (const std::string& file : o.files) {
+    const FileDone done(progress);
     replay::InputOptions io;
     io.from = o.from;
     io.view_seat = o.view;
@@ -152,7 +155,9 @@ int run_import(const ImportCliOptions& o) {
     const replay::Input in =
         replay::read_documents(file, io, [&](log::Document&& d, const replay::Provenance&) {
           yaml += (yaml.empty() ? "" : "---\n") + log::write_game(*d.game);
+          progress.game_done();
         });
+    progress.clear();
     for (const std::string& e : in.errors) std::cerr << e << "\n";
     if (!in.errors.empty()) {
       if (in.from.format)  // the record's problems, each printed above
@@ -170,10 +175,12 @@ int run_import(const ImportCliOptions& o) {
         (file == "-" ? std::string("stdin") : std::filesystem::path(file).stem().string()) +
         (o.format == "json" ? ".jsonl" : ".yaml");
     if (std::string err = write_out_file(o.out, name, text_out, o.force); !err.empty()) {
+      progress.clear();
       std::cerr << "catan-referee: " << err << "\n";
       status = kExitMalformed;
     }
   }
+  progress.clear();
   if (o.out == "-") {
     std::cout << to_stdout;
     return finish_output(status);

@@ -11,6 +11,7 @@
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
+#include "cli/progress.hpp"
 #include "diag/render_html.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
@@ -125,7 +126,9 @@ int run_report(const ReportOptions& o) {
   diag::HtmlOptions html;
   html.log_href = from_stdin ? std::string() : file_url(o.file);
   int status = kExitLegal;
+  Progress progress(progress_wanted(o.out == "-"), 1, std::cout, "reported");
   for (const log::Document& doc : docs) {
+    progress.clear();
     if (!doc.game) {
       std::cerr << diag::render_text(replay::malformed(file, doc), true);
       status = kExitMalformed;
@@ -146,6 +149,8 @@ int run_report(const ReportOptions& o) {
     const std::string page = diag::render_html(data, html);
     if (data.report.status == diag::Status::Illegal && status == kExitLegal) status = kExitIllegal;
     if (data.report.status == diag::Status::Unsupported) status = kExitMalformed;
+    progress.game_done();  // drawn now, erased before anything is written
+    progress.clear();
     if (o.out == "-") {
       std::cout << page;
       continue;
@@ -158,6 +163,7 @@ int run_report(const ReportOptions& o) {
     std::cerr << "catan-referee: wrote " << diag::visible(dir == "." ? target : dir + "/" + target)
               << " (" << diag::to_string(data.report.status) << ")\n";
   }
+  progress.clear();
   return status;
 }
 

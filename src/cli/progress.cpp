@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <ostream>
+#include <utility>
 
 namespace catan::cli {
 
@@ -30,8 +31,16 @@ constexpr const char* kErase = "\r\x1b[K";  // to the start of the line, erase i
 
 }  // namespace
 
-Progress::Progress(bool enabled, size_t files, std::ostream& out)
-    : enabled_(enabled), files_(files), out_(out), start_(std::chrono::steady_clock::now()) {}
+Progress::Progress(bool enabled, size_t files, std::ostream& out, std::string verb)
+    : enabled_(enabled),
+      verb_(std::move(verb)),
+      files_(files),
+      out_(out),
+      start_(std::chrono::steady_clock::now()) {}
+
+bool progress_wanted(bool to_stdout) {
+  return isatty(STDERR_FILENO) && !(to_stdout && isatty(STDOUT_FILENO));
+}
 
 void Progress::clear() {
   if (!shown_) return;
@@ -50,7 +59,7 @@ void Progress::file_done() {
 }
 
 std::string Progress::line(double seconds) const {
-  std::string text = fmt::format("checked {} game{}", games_, games_ == 1 ? "" : "s");
+  std::string text = fmt::format("{} {} game{}", verb_, games_, games_ == 1 ? "" : "s");
   if (files_ > 1) text += fmt::format(" ({} of {} files)", files_done_, files_);
   if (seconds >= 0.05) text += fmt::format(", {:.0f} games/s", games_ / seconds);
   if (files_ > 1 && files_done_ > 0 && files_done_ < files_)

@@ -297,6 +297,25 @@ def section_progress(tmp):
                                        stderr_pty=True)
         expect(f"--format {fmt}: progress on the terminal, the report intact",
                PROGRESS.search(tty) and json.loads(out), repr(tty[:200]))
+    # generate, import and report show the same line with their own verb, only while
+    # standard error is a terminal, and leave their output intact.
+    fixture = samples.parent / "tests" / "fixtures" / "jsettlers" / "fixture.soclog"
+    one = samples / "legal-opening.yaml"
+    for verb, args, files_total in [
+            ("generated", ["generate", "--count", "12", "--out", tmp / "gen", "--force"], 12),
+            ("imported", ["import", fixture, fixture, fixture], 3),
+            ("reported", ["report", "--out", "-", one], None)]:
+        (tmp / "gen").mkdir(exist_ok=True)
+        status, tty, out, err = on_pty(args, stdout_pty=False, stderr_pty=True)
+        line = re.compile(verb + r" \d+ games?" +
+                          (rf" \(\d+ of {files_total} files\)" if files_total else ""))
+        expect(f"{args[0]}: progress on a terminal", status == 0 and line.search(tty) and
+               tty.endswith(ERASE), repr(tty[-200:]))
+        r = run(*args)
+        expect(f"{args[0]}: no progress when standard error is not a terminal",
+               r.returncode == 0 and verb not in r.stderr, r.stderr[:200])
+        if args[0] != "generate":
+            expect(f"{args[0]}: the same output with progress", out == r.stdout, out[:200])
     # The elapsed time on the text summary line, and only there.
     r = run("check", "--summary", samples / "legal-opening.yaml")
     expect("the summary line ends with the elapsed time",
