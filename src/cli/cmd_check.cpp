@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +22,7 @@
 #include "cli/ordered_jobs.hpp"
 #include "cli/progress.hpp"
 #include "core/options.hpp"
+#include "core/work_counters.hpp"
 #include "diag/render_sarif.hpp"
 #include "diag/render_text.hpp"
 #include "diag/report_stream.hpp"
@@ -365,6 +367,12 @@ int run_check(CheckOptions opt) {
                                     counts.malformed, counts.unsupported, counts.failing_warnings,
                                     elapsed.count());
     if (opt.keep_going) std::cout << diag::deviations_line(counts.deviations, counts.deviant_games);
+  }
+  if (core::kCountsWork && std::getenv("CATAN_REFEREE_COUNTERS")) {  // dev builds: the work done
+    std::cout.flush();
+    const core::WorkCounters& w = core::work_counters();
+    std::cerr << "counters: " << w.documents_parsed << " documents parsed, " << w.games_replayed
+              << " games replayed, " << w.records_imported << " records imported\n";
   }
   const int games =
       counts.legal + counts.incomplete + counts.illegal + counts.malformed + counts.unsupported;

@@ -13,8 +13,14 @@
 
 namespace catan::importers {
 
+class GameFollower;  // import/follower.hpp
+
 struct ImportOptions {
   int view_seat = -1;  // a seat's view (--view N): what seat N received; -1: everything
+  // For a record of one game whose importer follows the game through the rules
+  // (catanlogs): the follower to feed, which check makes judge the game as well; null:
+  // the importer follows it alone.
+  GameFollower* follower = nullptr;
 };
 
 // Something in the source the importer cannot map: its position in the source file.

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/work_counters.hpp"
 #include "import/imported.hpp"
 
 namespace catan::importers {
@@ -59,6 +60,7 @@ std::string format_names(std::string_view separator = ", ");
 // Imports `text` as `format`.
 inline Imported import_source(const Format& format, const std::string& file, std::string_view text,
                               const ImportOptions& options) {
+  core::count_work(&core::WorkCounters::records_imported);
   return format.read(file, text, options);
 }
 

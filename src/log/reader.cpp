@@ -13,6 +13,7 @@
 
 #include "core/spelling.hpp"
 #include "core/state.hpp"
+#include "core/work_counters.hpp"
 #include "log/fast_json.hpp"
 #include "log/fast_yaml.hpp"
 #include "log/pieces.hpp"
@@ -977,6 +978,7 @@ namespace {
 // The document `index` from its tree, as read_stream and read_piece make it: entries that
 // went to the sink while the tree was built (`st` streaming) are not read again.
 void finish_document(Document& doc, const Node& root, StreamState* st) {
+  core::count_work(&core::WorkCounters::documents_parsed);
   if (st && st->streaming) {
     doc.streamed = true;
     doc.entries = st->entries;

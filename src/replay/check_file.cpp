@@ -12,6 +12,7 @@
 
 #include "diag/render_text.hpp"
 #include "import/registry.hpp"
+#include "replay/replay_follower.hpp"
 
 namespace catan::replay {
 namespace {
@@ -55,6 +56,10 @@ std::vector<diag::GameReport> check_imported(const importers::Format& format,
                                              const Settings& settings, const FileOptions& options) {
   importers::ImportOptions io;
   io.view_seat = options.view_seat;
+  // An importer that follows the game through the rules (catanlogs) follows it with the
+  // referee's own replay: the game is judged as it is imported, and replayed once.
+  ReplayFollower follower(shown, settings);
+  io.follower = &follower;
   const importers::Imported im = importers::import_source(format, shown, source, io);
   std::vector<diag::GameReport> out;
   if (!im.problems.empty()) {
@@ -69,7 +74,9 @@ std::vector<diag::GameReport> check_imported(const importers::Format& format,
     return out;
   }
   for (const log::Game& g : im.games) {
-    diag::GameReport r = replay(shown, g, settings).report;
+    diag::GameReport r = follower.started() && im.games.size() == 1
+                             ? follower.finish(g).report
+                             : replay(shown, g, settings).report;
     r.index = static_cast<int>(out.size());
     out.push_back(std::move(r));
   }

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/work_counters.hpp"
 #include "diag/message_text.hpp"
 #include "log/pieces.hpp"
 #include "log/reader.hpp"
@@ -375,6 +376,7 @@ Replayer& Replayer::operator=(const Replayer& other) {
 Replayer::~Replayer() = default;
 
 bool Replayer::start(const log::Game& game) {
+  core::count_work(&core::WorkCounters::games_replayed);
   Impl& m = *impl_;
   diag::GameReport& r = m.out.report;
   r.file = m.file;

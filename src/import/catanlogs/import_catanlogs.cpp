@@ -22,6 +22,7 @@
 
 #include "import/catanlogs/hexgrid_coords.hpp"
 #include "import/detail.hpp"
+#include "import/follower.hpp"
 #include "import/sniff.hpp"
 #include "rules/engine.hpp"
 #include "rules/position.hpp"
@@ -92,7 +93,8 @@ struct Cursor {
 
 class Importer {
  public:
-  Importer(const std::string& file, std::string_view text, Imported& out) : file_(file), out_(out) {
+  Importer(const std::string& file, std::string_view text, Imported& out, GameFollower* follower)
+      : file_(file), out_(out), tracker_(follower) {
     size_t start = 0;
     while (start < text.size()) {
       size_t end = text.find('\n', start);
@@ -305,25 +307,24 @@ class Importer {
     }
   }
 
+  // The game followed as it is written: the follower check gives (which judges it at the
+  // same time), else one of the importer's own.
   void start_tracker() {
-    const rules::Setup setup = rules::build_board(game_.board, game_.options);
-    if (!setup.board || setup.violation || !setup.unsupported.empty() ||
-        rules::check_players(static_cast<int>(game_.players.size())))
-      return;
-    tracker_.emplace(core::GameState::initial(*setup.board, game_.options, game_.players),
-                     rules::kDefaultMaxWorlds / 10);
+    if (!tracker_) {
+      own_tracker_ = position_follower(rules::kDefaultMaxWorlds / 10);
+      tracker_ = own_tracker_.get();
+    }
+    started_ = tracker_->start(game_);
   }
 
   void push(Entry e) {
-    // The tracker stops at the first entry the rules refuse (or cannot follow).
-    if (tracker_ && (tracker_->apply(e.action).violation || tracker_->overflowed()))
-      tracker_.reset();
+    if (started_) tracker_->feed(e);
     game_.actions.push_back(std::move(e));
   }
 
   // After a 7: a `discard: hidden` for each player holding more than the limit.
   void discards_after_seven(int ln) {
-    if (!tracker_) return;
+    if (!started_ || !tracker_->following()) return;
     const auto sizes = tracker_->hand_sizes();
     const int limit = game_.options.discard_limit;
     for (size_t p = 0; p < sizes.size(); ++p) {
@@ -508,15 +509,17 @@ class Importer {
   std::vector<std::string_view> lines_;
   Game game_;
   bool rolled_ = false;
-  std::optional<rules::Position> tracker_;
+  GameFollower* tracker_ = nullptr;  // the follower check gave, or own_tracker_
+  std::unique_ptr<GameFollower> own_tracker_;
+  bool started_ = false;
 };
 
 }  // namespace
 
 Imported import_catanlogs(const std::string& file, std::string_view text,
-                          const ImportOptions& /*options*/) {
+                          const ImportOptions& options) {
   Imported out;
-  Importer(file, text, out).run();
+  Importer(file, text, out, options.follower).run();
   return out;
 }
 
