@@ -787,7 +787,7 @@ class GameReader {
         }
         break;
       case ActionKind::Discard:
-        if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+        if (v.kind == Kind::Scalar && v.value == "hidden")
           a.hidden_owed = true;  // the number owed, all unseen
         else
           a.give = resources(v, "discard", nullptr, &a.hidden_cards);
@@ -810,7 +810,7 @@ class GameReader {
         break;
       }
       case ActionKind::Buy:
-        if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+        if (v.kind == Kind::Scalar && v.value == "hidden")
           a.hidden_buy = true;
         else
           a.card = dev_card(v, "buy");
@@ -862,7 +862,7 @@ class GameReader {
     a.has_steal = true;
     a.steal_from = player(f.need("from"));
     const Node& c = f.need("card");
-    if (c.kind == Kind::Scalar && !c.quoted && c.value == "hidden") {
+    if (c.kind == Kind::Scalar && c.value == "hidden") {
       a.stolen.hidden = true;
       return;
     }
