@@ -1118,8 +1118,15 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
     }
     return static_cast<int>(roots->docs.size());
   }
-  // yaml-cpp, the reader of record, on this piece only.
-  std::istringstream in{std::string(text)};
+  // yaml-cpp, the reader of record, on this piece only; not past where it is found nested
+  // too deeply (it would hold every token of the flow collection that is still open).
+  std::string closers;
+  std::string yaml_text;
+  if (const size_t cut = deep_flow_cut(text, closers); cut < text.size()) {
+    yaml_text = std::string(text.substr(0, cut)) + closers;
+    if (!nested_too_deeply(yaml_text)) yaml_text.clear();
+  }
+  std::istringstream in{yaml_text.empty() ? std::string(text) : std::move(yaml_text)};
   return read_yaml_cpp(in, sink, explained, limits, first_line, first_index);
 }
 
@@ -1151,7 +1158,12 @@ Tree parse_one(const std::string& text, const ReadLimits& limits) {
                                     : "expected one YAML or JSON value, found several documents");
     return Tree{std::move(roots->arena), roots->docs.front()};
   }
-  std::istringstream in(text);
+  std::string closers, cut_text;
+  if (const size_t cut = deep_flow_cut(text, closers); cut < text.size()) {
+    cut_text = text.substr(0, cut) + closers;
+    if (!nested_too_deeply(cut_text)) cut_text.clear();
+  }
+  std::istringstream in(cut_text.empty() ? text : cut_text);
   DocumentReader reader(in, limits.max_scalar_bytes);
   Tree tree;
   std::optional<Node> root = reader.next(tree.arena);
