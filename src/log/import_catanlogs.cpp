@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "log/hexgrid_coords.hpp"
@@ -113,7 +114,13 @@ class Importer {
   }
 
  private:
+  // At most kMaxProblems are listed (as the JSettlers2 importer does), then one that says
+  // more follow: a transcript of repeated lines stays one screen of notes.
+  static constexpr size_t kMaxProblems = 100;
   void problem(int line, int column, std::string message) {
+    if (out_.problems.size() > kMaxProblems) return;
+    if (out_.problems.size() == kMaxProblems)
+      message = "more problems follow; the first " + std::to_string(kMaxProblems) + " are listed";
     out_.problems.push_back({{line, column}, std::move(message)});
   }
 
@@ -128,7 +135,9 @@ class Importer {
     int expected_players = -1;
     bool terrain = false, numbers = false, ports = false;
     int numbers_line = 0;
-    std::vector<std::pair<int, std::string>> seats;  // seat, colour
+    std::vector<std::pair<int, std::string>> seats;     // seat, colour
+    std::unordered_map<std::string, int> colour_lines;  // the line naming each first
+    std::unordered_map<int, int> seat_lines;
     std::vector<core::Terrain> terrains;
     std::vector<int> tokens;
     std::vector<Mark> tile_marks;
@@ -161,10 +170,18 @@ class Importer {
           problem(ln, colour_at, "a player line is \"name: N, color: C, seat: S\"");
           continue;
         }
-        for (const auto& [s, col] : seats) {
-          if (col == colour) problem(ln, colour_at, "colour " + quoted(colour) + " is named twice");
-          if (s == *seat) problem(ln, seat_at, "seat " + std::to_string(*seat) + " is named twice");
-        }
+        // Each repeat once, against the first line that names it (hashed: a transcript of
+        // many repeated lines is read in linear time).
+        const auto [c_first, c_new] = colour_lines.emplace(colour, ln);
+        if (!c_new)
+          problem(ln, colour_at,
+                  "colour " + quoted(colour) + " is named twice (first at line " +
+                      std::to_string(c_first->second) + ")");
+        const auto [s_first, s_new] = seat_lines.emplace(*seat, ln);
+        if (!s_new)
+          problem(ln, seat_at,
+                  "seat " + std::to_string(*seat) + " is named twice (first at line " +
+                      std::to_string(s_first->second) + ")");
         seats.emplace_back(*seat, colour);
       } else if (c.lit("terrain: ")) {
         terrain = true;

@@ -297,3 +297,19 @@ TEST_CASE("catanlogs: a header that cannot be read is a problem at its line") {
 }
 
 }  // namespace
+
+TEST_CASE("catanlogs: each repeated player line is one problem, and at most 100 are listed") {
+  std::string h = kHeader;
+  std::string repeats;
+  for (int i = 0; i < 1000; ++i) repeats += "name: ann, color: red, seat: 1\n";
+  h.insert(h.find("name: bo"), repeats);
+  const auto in = import(h + kSetup);
+  // Each repeat names colour red and seat 1 again: two problems, against line 4 only.
+  REQUIRE(in.problems.size() == 101);
+  CHECK(in.problems[0].at.line == 5);
+  CHECK(in.problems[0].message == "colour \"red\" is named twice (first at line 4)");
+  CHECK(in.problems[1].message == "seat 1 is named twice (first at line 4)");
+  CHECK(in.problems[2].at.line == 6);
+  CHECK(in.problems[99].at.line == 54);
+  CHECK(in.problems[100].message.find("more problems follow") != std::string::npos);
+}
