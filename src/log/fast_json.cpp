@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "diag/utf8.hpp"
 #include "log/tree_stack.hpp"
 
 // Marks, as yaml-cpp gives them for the same text: a collection at its `{` or `[`, a scalar
@@ -153,13 +154,24 @@ class Parser {
     }
   }
 
-  // Printable ASCII without a backslash, on one line.
+  // Printable ASCII without a backslash, and well-formed UTF-8 from U+00A0 on, on one line
+  // (yaml-cpp reads those as they are, and has no limit on a JSON key's length to reach:
+  // a key of more than 1,024 characters is a syntax error to it). U+2028, U+2029 and U+FEFF
+  // are left to yaml-cpp, which reads the first two as line breaks.
   void parse_string(Node& out) {
     out.kind = Node::Kind::Scalar;
     out.quoted = true;
     const char* q = ++p_;
     while (q < end_ && *q != '"') {
       const auto c = static_cast<unsigned char>(*q);
+      if (c >= 0x80) {
+        char32_t cp = 0;
+        const std::string_view rest(q, static_cast<size_t>(end_ - q));
+        const size_t len = diag::decode_utf8(rest, 0, cp);
+        if (len == 0 || cp < 0xa0 || cp == 0x2028 || cp == 0x2029 || cp == 0xfeff) decline();
+        q += len;
+        continue;
+      }
       if (c < 0x20 || c > 0x7e || c == '\\') decline();
       ++q;
     }
