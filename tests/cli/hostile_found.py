@@ -9,7 +9,8 @@ Usage: hostile_found.py CATAN_REFEREE JSETTLERS_FIXTURE
   nesting passes 100 levels, in flat memory;
 - a catanlogs transcript with 3,000 repeated player lines: one problem per repeat, at most
   100 listed and a last that says more follow;
-- a JSettlers2 nickname of 1,100 characters (ASCII, and 1,100 two-byte letters): imported as
+- a JSettlers2 nickname of 1,100 characters (ASCII, two-byte letters, quotes and
+  backslashes): imported as
   YAML and as JSON, and each reads back with check's verdict on the source;
 - import --out DIR a/x.soclog b/x.soclog (with --force): the second is an error, the first
   stays written;
@@ -122,8 +123,9 @@ with tempfile.TemporaryDirectory() as tmp:
 
     # 4. A JSettlers2 nickname of 1,100 characters.
     fixture = pathlib.Path(FIXTURE).read_text()
-    for label, name in [("ASCII", "r" * 1100), ("two-byte", "é" * 1100)]:
-        text = re.sub(r"(?<=nickname=)red(?=\|)", name, fixture)
+    for label, name in [("ASCII", "r" * 1100), ("two-byte", "é" * 1100),
+                        ("quotes and backslashes", 'q"\\' * 400)]:
+        text = re.sub(r"(?<=nickname=)red(?=\|)", lambda m: name, fixture)
         src = write(f"long-{label}.soclog", text)
         rc, out, err, _, _ = run("check", "--from", "jsettlers", "--format", "json", src)
         want = json.loads(out)["games"][0]["status"] if out.startswith("{") else None
