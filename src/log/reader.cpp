@@ -1166,11 +1166,21 @@ Tree parse_one(const std::string& text, const ReadLimits& limits) {
   std::istringstream in(cut_text.empty() ? text : cut_text);
   DocumentReader reader(in, limits.max_scalar_bytes);
   Tree tree;
-  std::optional<Node> root = reader.next(tree.arena);
-  if (!root) throw SyntaxError({1, 1}, "expected a YAML or JSON value, found nothing");
+  std::optional<Node> root;
   Arena rest;
-  if (reader.next(rest))
-    throw SyntaxError({1, 1}, "expected one YAML or JSON value, found several documents");
+  bool more = false;
+  try {
+    root = reader.next(tree.arena);
+    more = root && reader.next(rest);
+  } catch (const SyntaxError& e) {
+    if (e.kind != ReadErrorKind::Yaml || e.parser_message.empty()) throw;
+    // In plain words from the text around it, as read_piece says it (a NUL byte, a bracket
+    // never closed, ...).
+    const PlainSyntaxError plain = explain_syntax_error(text, e.mark, e.parser_message);
+    throw SyntaxError(plain.at, "YAML syntax error: " + plain.message, e.kind, e.parser_message);
+  }
+  if (!root) throw SyntaxError({1, 1}, "expected a YAML or JSON value, found nothing");
+  if (more) throw SyntaxError({1, 1}, "expected one YAML or JSON value, found several documents");
   tree.root = *root;
   return tree;
 }

@@ -162,6 +162,12 @@ with tempfile.TemporaryDirectory() as tmp:
               "byte (U+0000)" in both, both)
         check(f"{name}: no raw control character", "\x00" not in both, both)
 
+    rc, out, err, _, _ = run("serve", stdin=b'{"query": "state"\x00}\n')
+    answer = json.loads(out) if out.startswith("{") else {}
+    error = answer.get("error") or {}
+    check("serve: a NUL byte at its column", "a NUL byte (U+0000)" in error.get("message", "")
+          and (error.get("line"), error.get("column")) == (1, 18), out)
+
     # 8. serve: a lone CR ends a request; a CRLF is one line break.
     for label, data, lines in [("lone CR", b"x\ry\r", [1, 2]), ("CRLF", b"x\r\ny\r\n", [1, 2]),
                                ("CR then LF", b"x\r\ny\rz\n", [1, 2, 3])]:
