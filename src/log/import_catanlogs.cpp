@@ -170,18 +170,23 @@ class Importer {
           problem(ln, colour_at, "a player line is \"name: N, color: C, seat: S\"");
           continue;
         }
-        // Each repeat once, against the first line that names it (hashed: a transcript of
-        // many repeated lines is read in linear time).
+        // One problem per repeated line, against the first line naming each (hashed: a
+        // transcript of many repeated lines is read in linear time).
         const auto [c_first, c_new] = colour_lines.emplace(colour, ln);
-        if (!c_new)
-          problem(ln, colour_at,
-                  "colour " + quoted(colour) + " is named twice (first at line " +
-                      std::to_string(c_first->second) + ")");
         const auto [s_first, s_new] = seat_lines.emplace(*seat, ln);
-        if (!s_new)
-          problem(ln, seat_at,
-                  "seat " + std::to_string(*seat) + " is named twice (first at line " +
-                      std::to_string(s_first->second) + ")");
+        const std::string c_text = "colour " + quoted(colour);
+        const std::string s_text = "seat " + std::to_string(*seat);
+        const auto first = [](int line) { return " (first at line " + std::to_string(line) + ")"; };
+        if (!c_new && !s_new)
+          problem(ln, colour_at,
+                  c_first->second == s_first->second
+                      ? c_text + " and " + s_text + " are named twice" + first(c_first->second)
+                      : c_text + first(c_first->second) + " and " + s_text +
+                            first(s_first->second) + " are named twice");
+        else if (!c_new)
+          problem(ln, colour_at, c_text + " is named twice" + first(c_first->second));
+        else if (!s_new)
+          problem(ln, seat_at, s_text + " is named twice" + first(s_first->second));
         seats.emplace_back(*seat, colour);
       } else if (c.lit("terrain: ")) {
         terrain = true;
