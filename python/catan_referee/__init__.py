@@ -51,7 +51,8 @@ def _sort_key(path):
 def scan_paths(paths):
     """([(path, found in a folder)], empty folders): the paths as check expands them. Pass
     the flags to check_files(..., found=...), which then opens only regular files among
-    those found in folders, as check does."""
+    those found in folders, as check does. A subfolder that cannot be listed comes after
+    the logs as (subfolder, False), which check_files reports as unreadable."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     files, empty = [], []
