@@ -51,23 +51,28 @@ def _sort_key(path):
 def scan_paths(paths):
     """([(path, found in a folder)], empty folders): the paths as check expands them. Pass
     the flags to check_files(..., found=...), which then opens only regular files among
-    those found in folders, as check does."""
+    those found in folders, as check does. A subfolder that cannot be listed comes after
+    the logs as (subfolder, False), which check_files reports as unreadable."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     files, empty = [], []
     for p in map(os.fspath, paths):
         if p != "-" and os.path.isdir(p):
-            found = []
-            for root, dirs, names in os.walk(p):
+            found, unreadable = [], []
+            # A folder that cannot be listed is reported as one unreadable path (after the
+            # logs, as check does) and the rest is still checked.
+            for root, dirs, names in os.walk(p, onerror=lambda e: unreadable.append(e.filename)):
                 # A link to a folder is listed in dirs and not walked: like check, skip it.
                 for name in names:
                     full = os.path.join(root, name)
                     if os.path.splitext(name)[1] in LOG_EXTENSIONS and not os.path.isdir(full):
                         found.append(full)
             found.sort(key=_sort_key)
-            if not found:
+            unreadable.sort(key=_sort_key)
+            if not found and not unreadable:
                 empty.append(p)
             files.extend((f, True) for f in found)
+            files.extend((u, False) for u in unreadable)
         else:
             files.append((p, False))
     return files, empty

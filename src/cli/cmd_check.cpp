@@ -162,22 +162,41 @@ struct Input {
   bool found = false;
 };
 
+// The logs under `dir`, recursively (links to folders are not followed), and the folders in
+// it that cannot be read (listed as they are met; each is reported once, the rest checked).
+void walk(const fs::path& dir, std::vector<std::string>& found,
+          std::vector<std::string>& unreadable) {
+  std::vector<fs::path> todo{dir};
+  while (!todo.empty()) {
+    const fs::path d = std::move(todo.back());
+    todo.pop_back();
+    std::error_code ec;
+    fs::directory_iterator it(d, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      std::error_code entry_ec;
+      if (it->is_symlink(entry_ec) && it->is_directory(entry_ec)) continue;  // not through links
+      if (it->is_directory(entry_ec))
+        todo.push_back(it->path());
+      else if (wanted(it->path()))
+        found.push_back(it->path().string());  // dangling links, loops, FIFOs too
+    }
+    if (ec) unreadable.push_back(d.string());
+  }
+}
+
 std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std::string>& empty) {
   std::vector<Input> out;
   for (const auto& p : paths) {
     std::error_code ec;
     if (p != "-" && fs::is_directory(p, ec)) {
-      std::vector<std::string> found;
-      for (auto it = fs::recursive_directory_iterator(p, ec);
-           !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        std::error_code entry_ec;
-        if (it->is_directory(entry_ec)) continue;  // recursed into (not through links)
-        if (wanted(it->path())) found.push_back(it->path().string());  // links, loops, FIFOs too
-      }
+      std::vector<std::string> found, unreadable;
+      walk(p, found, unreadable);
       std::sort(found.begin(), found.end());
-      if (found.empty() && !ec) empty.push_back(p);
+      std::sort(unreadable.begin(), unreadable.end());
+      if (found.empty() && unreadable.empty()) empty.push_back(p);
       for (auto& f : found) out.push_back({std::move(f), true});
-      if (ec) out.push_back({p, false});  // reported as unreadable below
+      // Each reported as unreadable below ("cannot open DIR: Permission denied").
+      for (auto& u : unreadable) out.push_back({std::move(u), false});
     } else {
       out.push_back({p, false});
     }

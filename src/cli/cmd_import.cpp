@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <span>
 #include <sstream>
 
@@ -145,6 +146,10 @@ int run_import(const ImportCliOptions& o) {
   int status = kExitLegal;
   std::string to_stdout;
   Progress progress(progress_wanted(o.out == "-"), o.files.size(), std::cout, "imported");
+  // NAME.yaml written by this run, and from which file: two sources of one name (a/x.soclog,
+  // b/x.soclog) never replace each other, --force or not (as cp will not overwrite a file
+  // it has just created); --force replaces only what was there before the run.
+  std::map<std::string, std::string> written;
   for (const std::string& file : o.files) {
     const FileDone done(progress);
     replay::InputOptions io;
@@ -174,11 +179,22 @@ int run_import(const ImportCliOptions& o) {
     const std::string name =
         (file == "-" ? std::string("stdin") : std::filesystem::path(file).stem().string()) +
         (o.format == "json" ? ".jsonl" : ".yaml");
+    if (const auto it = written.find(name); it != written.end()) {
+      progress.clear();
+      std::cerr << "catan-referee: " << diag::visible(file) << ": not written: "
+                << diag::visible((std::filesystem::path(o.out) / name).string())
+                << " was just written from " << diag::visible(it->second)
+                << " (two files of the same name; import them into separate folders)\n";
+      status = kExitMalformed;
+      continue;
+    }
     if (std::string err = write_out_file(o.out, name, text_out, o.force); !err.empty()) {
       progress.clear();
       std::cerr << "catan-referee: " << err << "\n";
       status = kExitMalformed;
+      continue;
     }
+    written.emplace(name, file);
   }
   progress.clear();
   if (o.out == "-") {

@@ -245,6 +245,7 @@ int run_serve(const ServeOptions& o) {
   Server server(o, settings, *max_line);
   std::string line;
   bool skipping = false;  // inside a line past the limit: drop bytes up to its break
+  bool after_cr = false;  // the last line ended with a CR: an LF right after it is its CRLF
   int number = 0;
   char buf[65536];
   auto reply = [&](const std::string& answer) {
@@ -265,8 +266,22 @@ int run_serve(const ServeOptions& o) {
       size_t from = 0;
       const size_t got = static_cast<size_t>(n);
       while (from < got || (eof && (!line.empty() || skipping))) {
-        const void* nl = from < got ? std::memchr(buf + from, '\n', got - from) : nullptr;
-        const size_t to = nl ? static_cast<size_t>(static_cast<const char*>(nl) - buf) : got;
+        if (after_cr && from < got) {
+          after_cr = false;
+          if (buf[from] == '\n') {
+            ++from;
+            continue;
+          }
+        }
+        // A line ends at an LF, a CRLF or a lone CR, as a log's lines do (YAML 1.2).
+        const char* nl = nullptr;
+        if (from < got) {
+          nl = static_cast<const char*>(std::memchr(buf + from, '\n', got - from));
+          const size_t lf_at = nl ? static_cast<size_t>(nl - buf) : got;
+          if (const void* cr = std::memchr(buf + from, '\r', lf_at - from))
+            nl = static_cast<const char*>(cr);
+        }
+        const size_t to = nl ? static_cast<size_t>(nl - buf) : got;
         if (!skipping) {
           line.append(buf + from, to - from);
           if (line.size() > *max_line) {
@@ -279,12 +294,12 @@ int run_serve(const ServeOptions& o) {
         if (skipping) {
           reply(server.too_long(number));
         } else {
-          if (!line.empty() && line.back() == '\r') line.pop_back();
           if (line.find_first_not_of(" \t") != std::string::npos)
             reply(server.answer(line, number));
         }
         line.clear();
         skipping = false;
+        after_cr = nl && *nl == '\r';
         from = nl ? to + 1 : got;
       }
       if (eof) return kExitLegal;

@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "diag/utf8.hpp"
 #include "log/tree_stack.hpp"
 
 // Marks, as yaml-cpp gives them for the same text: a collection at its `{` or `[`, a scalar
@@ -153,19 +154,91 @@ class Parser {
     }
   }
 
-  // Printable ASCII without a backslash, on one line.
+  // Printable ASCII, well-formed UTF-8 from U+00A0 on and the escapes JSON writers use
+  // (\" \\ \b \f \n \r \t \uXXXX outside the surrogates), on one line: yaml-cpp reads
+  // them the same, but refuses a key of more than 1,024 characters (a long player name in
+  // `gains`), which JSON allows. U+2028, U+2029 and U+FEFF written as they are, and every
+  // other escape, are left to yaml-cpp (it reads the first two as line breaks).
   void parse_string(Node& out) {
     out.kind = Node::Kind::Scalar;
     out.quoted = true;
     const char* q = ++p_;
+    std::string decoded;  // the value, once an escape was met
+    bool escaped = false;
     while (q < end_ && *q != '"') {
       const auto c = static_cast<unsigned char>(*q);
-      if (c < 0x20 || c > 0x7e || c == '\\') decline();
-      ++q;
+      if (c >= 0x80) {
+        char32_t cp = 0;
+        const std::string_view rest(q, static_cast<size_t>(end_ - q));
+        const size_t len = diag::decode_utf8(rest, 0, cp);
+        if (len == 0 || cp < 0xa0 || cp == 0x2028 || cp == 0x2029 || cp == 0xfeff) decline();
+        if (escaped) decoded.append(q, len);
+        q += len;
+        continue;
+      }
+      if (c < 0x20 || c > 0x7e) decline();
+      if (c != '\\') {
+        if (escaped) decoded += static_cast<char>(c);
+        ++q;
+        continue;
+      }
+      if (!escaped) decoded.assign(p_, q), escaped = true;
+      if (q + 1 >= end_) decline();
+      const char e = q[1];
+      q += 2;
+      switch (e) {
+        case '"':
+        case '\\':
+          decoded += e;
+          break;
+        case 'b':
+          decoded += '\b';
+          break;
+        case 'f':
+          decoded += '\f';
+          break;
+        case 'n':
+          decoded += '\n';
+          break;
+        case 'r':
+          decoded += '\r';
+          break;
+        case 't':
+          decoded += '\t';
+          break;
+        case 'u': {
+          if (end_ - q < 4) decline();
+          unsigned cp = 0;
+          for (int i = 0; i < 4; ++i) {
+            const char h = q[i];
+            const int v = h >= '0' && h <= '9'   ? h - '0'
+                          : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                          : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                                 : -1;
+            if (v < 0) decline();
+            cp = cp * 16 + static_cast<unsigned>(v);
+          }
+          q += 4;
+          if (cp >= 0xd800 && cp <= 0xdfff) decline();
+          if (cp < 0x80) {
+            decoded += static_cast<char>(cp);
+          } else if (cp < 0x800) {
+            decoded += static_cast<char>(0xc0 | (cp >> 6));
+            decoded += static_cast<char>(0x80 | (cp & 0x3f));
+          } else {
+            decoded += static_cast<char>(0xe0 | (cp >> 12));
+            decoded += static_cast<char>(0x80 | ((cp >> 6) & 0x3f));
+            decoded += static_cast<char>(0x80 | (cp & 0x3f));
+          }
+          break;
+        }
+        default:
+          decline();
+      }
     }
     if (q == end_) decline();
     if (static_cast<size_t>(q - p_) > max_scalar_) decline();
-    out.value = std::string_view(p_, static_cast<size_t>(q - p_));
+    out.value = escaped ? tree_.text(decoded) : std::string_view(p_, static_cast<size_t>(q - p_));
     p_ = q + 1;
   }
 

@@ -788,7 +788,7 @@ class GameReader {
         }
         break;
       case ActionKind::Discard:
-        if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+        if (v.kind == Kind::Scalar && v.value == "hidden")
           a.hidden_owed = true;  // the number owed, all unseen
         else
           a.give = resources(v, "discard", nullptr, &a.hidden_cards);
@@ -811,7 +811,7 @@ class GameReader {
         break;
       }
       case ActionKind::Buy:
-        if (v.kind == Kind::Scalar && !v.quoted && v.value == "hidden")
+        if (v.kind == Kind::Scalar && v.value == "hidden")
           a.hidden_buy = true;
         else
           a.card = dev_card(v, "buy");
@@ -863,7 +863,7 @@ class GameReader {
     a.has_steal = true;
     a.steal_from = player(f.need("from"));
     const Node& c = f.need("card");
-    if (c.kind == Kind::Scalar && !c.quoted && c.value == "hidden") {
+    if (c.kind == Kind::Scalar && c.value == "hidden") {
       a.stolen.hidden = true;
       return;
     }
@@ -1152,8 +1152,15 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
     }
     return static_cast<int>(roots->docs.size());
   }
-  // yaml-cpp, the reader of record, on this piece only.
-  std::istringstream in{std::string(text)};
+  // yaml-cpp, the reader of record, on this piece only; not past where it is found nested
+  // too deeply (it would hold every token of the flow collection that is still open).
+  std::string closers;
+  std::string yaml_text;
+  if (const size_t cut = deep_flow_cut(text, closers); cut < text.size()) {
+    yaml_text = std::string(text.substr(0, cut)) + closers;
+    if (!nested_too_deeply(yaml_text)) yaml_text.clear();
+  }
+  std::istringstream in{yaml_text.empty() ? std::string(text) : std::move(yaml_text)};
   return read_yaml_cpp(in, sink, explained, limits, first_line, first_index);
 }
 
@@ -1185,14 +1192,29 @@ Tree parse_one(const std::string& text, const ReadLimits& limits) {
                                     : "expected one YAML or JSON value, found several documents");
     return Tree{std::move(roots->arena), roots->docs.front()};
   }
-  std::istringstream in(text);
+  std::string closers, cut_text;
+  if (const size_t cut = deep_flow_cut(text, closers); cut < text.size()) {
+    cut_text = text.substr(0, cut) + closers;
+    if (!nested_too_deeply(cut_text)) cut_text.clear();
+  }
+  std::istringstream in(cut_text.empty() ? text : cut_text);
   DocumentReader reader(in, limits.max_scalar_bytes);
   Tree tree;
-  std::optional<Node> root = reader.next(tree.arena);
-  if (!root) throw SyntaxError({1, 1}, "expected a YAML or JSON value, found nothing");
+  std::optional<Node> root;
   Arena rest;
-  if (reader.next(rest))
-    throw SyntaxError({1, 1}, "expected one YAML or JSON value, found several documents");
+  bool more = false;
+  try {
+    root = reader.next(tree.arena);
+    more = root && reader.next(rest);
+  } catch (const SyntaxError& e) {
+    if (e.kind != ReadErrorKind::Yaml || e.parser_message.empty()) throw;
+    // In plain words from the text around it, as read_piece says it (a NUL byte, a bracket
+    // never closed, ...).
+    const PlainSyntaxError plain = explain_syntax_error(text, e.mark, e.parser_message);
+    throw SyntaxError(plain.at, "YAML syntax error: " + plain.message, e.kind, e.parser_message);
+  }
+  if (!root) throw SyntaxError({1, 1}, "expected a YAML or JSON value, found nothing");
+  if (more) throw SyntaxError({1, 1}, "expected one YAML or JSON value, found several documents");
   tree.root = *root;
   return tree;
 }

@@ -167,6 +167,34 @@ PlainSyntaxError explain_syntax_error(std::string_view text, Mark at,
   if (text.empty() || at.line <= 0) return {at, plain_words(parser_message)};
   const std::vector<Line> lines = split_lines(text, at.line);
 
+  // 0. A NUL byte outside quotes, on or before that line: yaml-cpp reads it as the end of
+  // its input and gives up past it with unrelated words ("unknown escape character").
+  {
+    char quote = 0;  // quoted scalars may go on over lines
+    for (size_t li = 0; li < lines.size(); ++li) {
+      const std::string_view l = lines[li].text;
+      for (size_t i = 0; i < l.size(); ++i) {
+        const char c = l[i];
+        if (quote) {
+          if (quote == '"' && c == '\\')
+            ++i;
+          else if (c == quote)
+            quote = 0;
+        } else if (c == '"' || c == '\'') {
+          quote = c;
+        } else if (c == '#' && (i == 0 || l[i - 1] == ' ' || l[i - 1] == '\t')) {
+          i = l.find('\0', i);  // a comment: no quotes, but a NUL counts
+          if (i == std::string_view::npos) break;
+        }
+        if (!quote && i < l.size() && l[i] == '\0') {
+          return {{static_cast<int>(li) + 1, static_cast<int>(i) + 1},
+                  "a NUL byte (U+0000) is not allowed here: a log is text (write `\\0` inside "
+                  "a double-quoted string for the character)"};
+        }
+      }
+    }
+  }
+
   // 1. A tab in the indentation, on or before the line where the parser gave up.
   for (size_t li = 0; li < lines.size(); ++li) {
     std::string_view l = lines[li].text;

@@ -49,6 +49,13 @@ std::string write_scalar(std::string_view v) {
 
 namespace {
 
+// A player's name as a mapping key: YAML's implicit keys end within 1,024 characters (yaml-cpp
+// holds to it), so a longer one is written as an explicit key, `? NAME : VALUE`.
+std::string write_key(std::string_view name) {
+  std::string k = write_scalar(name);
+  return k.size() < 1000 ? k : "? " + k + " ";
+}
+
 std::string hex(core::Axial a) { return fmt::format("[{}, {}]", a.q, a.r); }
 
 std::string rules_line(const core::Options& o) {
@@ -66,7 +73,7 @@ std::string per_player(const std::vector<core::ResourceSet>& v,
   std::string out;
   for (size_t p = 0; p < v.size(); ++p) {
     if (skip_empty && v[p].empty()) continue;
-    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", write_scalar(names[p]),
+    out += fmt::format("{}{}: {}", out.empty() ? "" : ", ", write_key(names[p]),
                        write_resources(v[p]));
   }
   return "{" + out + "}";
@@ -77,13 +84,13 @@ std::string expectation(const core::Expectation& e, const std::vector<std::strin
   auto ints = [&](const std::vector<std::optional<int>>& v, const char* key) {
     std::string s;
     for (size_t p = 0; p < v.size(); ++p)
-      if (v[p]) s += fmt::format("{}{}: {}", s.empty() ? "" : ", ", write_scalar(names[p]), *v[p]);
+      if (v[p]) s += fmt::format("{}{}: {}", s.empty() ? "" : ", ", write_key(names[p]), *v[p]);
     if (!s.empty()) parts.push_back(fmt::format("{}: {{{}}}", key, s));
   };
   std::string hands;
   for (size_t p = 0; p < e.hands.size(); ++p)
     if (e.hands[p])
-      hands += fmt::format("{}{}: {}", hands.empty() ? "" : ", ", write_scalar(names[p]),
+      hands += fmt::format("{}{}: {}", hands.empty() ? "" : ", ", write_key(names[p]),
                            write_resources(*e.hands[p]));
   if (!hands.empty()) parts.push_back("hands: {" + hands + "}");
   ints(e.cards, "cards");
@@ -193,7 +200,7 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
           std::string t;
           for (size_t p = 0; p < a.takes->size(); ++p)
             if ((*a.takes)[p] > 0)
-              t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", write_scalar(names[p]),
+              t += fmt::format("{}{}: {}", t.empty() ? "" : ", ", write_key(names[p]),
                                (*a.takes)[p]);
           out += ", takes: {" + t + "}";
         }

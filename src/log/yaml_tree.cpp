@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include <optional>
+#include <sstream>
 #include <unordered_map>
 
 #include "log/syntax_words.hpp"
@@ -217,6 +218,84 @@ std::optional<Node> DocumentReader::next(Arena& arena, const ActionHook& hook) {
                       ReadErrorKind::Yaml);
   impl_->last = at;
   return builder.root;
+}
+
+size_t deep_flow_cut(std::string_view t, std::string& closers) {
+  std::string open;  // the flow brackets open, up to kMaxNesting + 1
+  char quote = 0;    // the open quoted scalar's quote, or 0
+  char last = '\n';  // the last character outside scalars that is not blank ('\n': none yet)
+  auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  for (size_t i = 0; i < t.size(); ++i) {
+    const char c = t[i];
+    if (quote) {
+      if (quote == '"' && c == '\\')
+        ++i;
+      else if (quote == '\'' && c == '\'' && i + 1 < t.size() && t[i + 1] == '\'')
+        ++i;  // '' is a quote inside a single-quoted scalar
+      else if (c == quote)
+        quote = 0, last = c;
+      continue;
+    }
+    const char before = i == 0 ? '\n' : t[i - 1];
+    const bool at_start = before == '\n' || before == '\r' || blank(before);
+    switch (c) {
+      case '\n':
+      case '\r':
+        last = '\n';
+        continue;
+      case ' ':
+      case '\t':
+        continue;
+      case '#':
+        if (at_start) {  // a comment, to the end of its line
+          while (i + 1 < t.size() && t[i + 1] != '\n' && t[i + 1] != '\r') ++i;
+          continue;
+        }
+        break;
+      case '"':
+      case '\'':
+        // A quote starts a scalar only where a value starts (`a'b` is a plain scalar).
+        if ((at_start && std::string_view("\n[{,:-?").find(last) != std::string_view::npos) ||
+            before == '[' || before == '{' || before == ',' ||
+            (before == ':' && i >= 2 && (t[i - 2] == '"' || t[i - 2] == '\''))) {
+          quote = c;
+          continue;
+        }
+        break;
+      case '[':
+      case '{':
+        open += c;
+        if (static_cast<int>(open.size()) > kMaxNesting) {
+          closers.assign(open.rbegin(), open.rend());
+          for (char& b : closers) b = b == '[' ? ']' : '}';
+          return i + 1;
+        }
+        break;
+      case ']':
+      case '}':
+        if (!open.empty()) open.pop_back();
+        break;
+      default:
+        break;
+    }
+    last = c;
+  }
+  return t.size();
+}
+
+bool nested_too_deeply(std::string_view prefix) {
+  std::istringstream in{std::string(prefix)};
+  DocumentReader reader(in);
+  const ActionHook drop = [](const Node&, const Node&) { return true; };
+  try {
+    for (;;) {
+      Arena arena;
+      if (!reader.next(arena, drop)) return false;
+    }
+  } catch (const SyntaxError& e) {
+    return e.kind == ReadErrorKind::Limit &&
+           e.message.find("nested too deeply") != std::string::npos;
+  }
 }
 
 Node clone(const Node& n, Arena& arena) {

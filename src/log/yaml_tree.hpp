@@ -126,6 +126,21 @@ using ActionHook = std::function<bool(const Node& root_so_far, const Node& item)
 // a few levels; yaml-cpp itself gives up at 500 and only says so at the end of the input).
 inline constexpr int kMaxNesting = 100;
 
+// yaml-cpp holds every token of a flow collection until the collection ends, about 235
+// bytes per byte of an unclosed `[[[[...`, so it must not read far past the place where
+// the nesting passes kMaxNesting. This is the length of the text up to and including the
+// first `[` or `{` more than kMaxNesting levels deep in flow brackets alone (quoted
+// scalars and comments skipped), or text.size() when there is none; `closers` is then set
+// to the brackets that close the ones open there, innermost first. yaml-cpp reads the
+// prefix and the closers (closed, so that it does not take the end of the text for
+// implicit keys and report elsewhere) as it reads the text up to there. It is a guess (a
+// `[` inside a plain or block scalar counts too): use it only when nested_too_deeply
+// confirms it.
+size_t deep_flow_cut(std::string_view text, std::string& closers);
+// Whether yaml-cpp, reading `text` (memory bounded by its size), rejects it as nested too
+// deeply.
+bool nested_too_deeply(std::string_view text);
+
 class DocumentReader {
  public:
   // `max_scalar_bytes`: a longer scalar is malformed (check --max-scalar-bytes).

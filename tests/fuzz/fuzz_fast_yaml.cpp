@@ -24,7 +24,19 @@ using catan::log::Node;
 using catan::test::dump_all;
 using catan::test::same;
 
+// A mapping key over 1,024 characters: yaml-cpp refuses it as an implicit key (YAML's
+// limit), parse_fast_json reads it (JSON has no limit, and a long player name is a key).
+static bool long_key(const Node& n) {
+  for (const auto& e : n.entries)
+    if (e.key.value.size() > 1024 || long_key(e.value)) return true;
+  for (const Node& i : n.items)
+    if (long_key(i)) return true;
+  return false;
+}
+
 static void compare(const char* which, const std::string& text, const std::vector<Node>& fast) {
+  for (const Node& d : fast)
+    if (long_key(d)) return;
   std::vector<Node> slow;
   catan::log::Arena arena;
   try {

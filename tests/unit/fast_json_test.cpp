@@ -191,31 +191,52 @@ TEST_CASE("fast_json: hand-written cases inside the subset", "[fast_json]") {
 
 TEST_CASE("fast_json: declines what is outside the subset", "[fast_json]") {
   for (const char* text : {
-           "",                          // no document
-           "[1, 2]",                    // a top-level array
-           "{\"a\": 1} {\"b\": 2}",     // two values on one line
-           "{\"a\": \"x\\ny\"}",        // an escape
-           "{\"a\": 1.5}",              // a fraction
-           "{\"a\": 1e3}",              // an exponent
-           "{\"a\":\t1}",               // a tab
-           "{\"a\": 1}\r\n",            // a carriage return
-           "{\"a\": \"caf\xc3\xa9\"}",  // non-ASCII
-           "{\"a\": 1, \"a\": 2}",      // a duplicate key
-           "{\"\": 1}",                 // an empty key
-           "{\"a\": 1,}",               // a trailing comma
-           "{\"a\"\n: 1}",              // the `:` on the next line (yaml-cpp refuses it)
-           "{\"a\": 1",                 // not closed
-           "{\"a\": tru}",              // not a word
-           "{\"a\": 01x}",              // not a number
-           "{a: 1}",                    // YAML, not JSON
-           "# c\n{\"a\": 1}",           // a comment
-           "---\n{\"a\": 1}",           // a document marker
+           "",                             // no document
+           "[1, 2]",                       // a top-level array
+           "{\"a\": 1} {\"b\": 2}",        // two values on one line
+           "{\"a\": \"x\\/y\"}",           // an escape JSON writers do not use
+           "{\"a\": \"\\ud83c\\udfb2\"}",  // a surrogate pair
+           "{\"a\": \"x\\u00\"}",          // a short \u
+           "{\"a\": 1.5}",                 // a fraction
+           "{\"a\": 1e3}",                 // an exponent
+           "{\"a\":\t1}",                  // a tab
+           "{\"a\": 1}\r\n",               // a carriage return
+           "{\"a\": \"caf\xc3\"}",         // ill-formed UTF-8
+           "{\"a\": \"\xc2\x85\"}",        // U+0085 (C1; a YAML 1.1 line break)
+           "{\"a\": \"\xe2\x80\xa8\"}",    // U+2028, a line separator
+           "{\"a\": \"\xef\xbb\xbf\"}",    // U+FEFF
+           "{\"a\": 1, \"a\": 2}",         // a duplicate key
+           "{\"\": 1}",                    // an empty key
+           "{\"a\": 1,}",                  // a trailing comma
+           "{\"a\"\n: 1}",                 // the `:` on the next line (yaml-cpp refuses it)
+           "{\"a\": 1",                    // not closed
+           "{\"a\": tru}",                 // not a word
+           "{\"a\": 01x}",                 // not a number
+           "{a: 1}",                       // YAML, not JSON
+           "# c\n{\"a\": 1}",              // a comment
+           "---\n{\"a\": 1}",              // a document marker
        }) {
     CAPTURE(text);
     CHECK(!catan::log::parse_fast_json(text));
   }
   std::string deep(150, '[');
   CHECK(!catan::log::parse_fast_json("{\"a\": " + deep + std::string(150, ']') + "}"));
+}
+
+// Well-formed UTF-8 is read as yaml-cpp reads it, and a key of any length (yaml-cpp refuses a
+// JSON key over 1,024 characters, which a long player name in `gains` makes).
+TEST_CASE("fast_json: UTF-8 strings, and keys over 1,024 characters", "[fast_json]") {
+  CHECK(agrees("{\"a\": \"caf\xc3\xa9 \xe6\x97\xa5 \xf0\x9f\x8e\xb2\"}\n"));
+  // The escapes JSON writers use (diag::JsonWriter: \" \\ \n \r \t \u00XX).
+  CHECK(agrees(R"({"a": "q\"b\\s\b\f\n\r\t \u0041\u00e9\u20AC\u001b\u0000 x"})"
+               "\n"));
+  CHECK(agrees(R"({"x\"y": ["\\"]})"
+               "\n"));
+  const std::string name(1100, 'r');
+  const std::string text = "{\"gains\": {\"" + name + "\": 1}}";  // the nodes view it
+  const auto trees = catan::log::parse_fast_json(text);
+  REQUIRE(trees);
+  CHECK(trees->docs[0].entries[0].value.entries[0].key.value == name);
 }
 
 // Random single-byte edits of a JSON game: whenever the fast reader still accepts the text,

@@ -299,3 +299,29 @@ TEST_CASE("catanlogs: a header that cannot be read is a problem at its line") {
 }
 
 }  // namespace
+
+TEST_CASE("catanlogs: each repeated player line is one problem, and at most 100 are listed") {
+  SECTION("a colour, a seat, both from different lines") {
+    std::string h = kHeader;
+    h.insert(h.find("terrain: "),
+             "name: x, color: red, seat: 5\nname: y, color: pink, seat: 2\n"
+             "name: z, color: blue, seat: 1\n");
+    const auto in = import(h);
+    REQUIRE(in.problems.size() >= 3);
+    CHECK(in.problems[0].message == "colour \"red\" is named twice (first at line 4)");
+    CHECK(in.problems[1].message == "seat 2 is named twice (first at line 5)");
+    CHECK(in.problems[2].message ==
+          "colour \"blue\" (first at line 5) and seat 1 (first at line 4) are named twice");
+  }
+  std::string h = kHeader;
+  std::string repeats;
+  for (int i = 0; i < 1000; ++i) repeats += "name: ann, color: red, seat: 1\n";
+  h.insert(h.find("name: bo"), repeats);
+  const auto in = import(h + kSetup);
+  // Each repeat names colour red and seat 1 again: one problem, against line 4.
+  REQUIRE(in.problems.size() == 101);
+  for (int i = 0; i < 100; ++i) CHECK(in.problems[i].at.line == 5 + i);
+  CHECK(in.problems[0].at.column == 19);  // at the colour
+  CHECK(in.problems[0].message == "colour \"red\" and seat 1 are named twice (first at line 4)");
+  CHECK(in.problems[100].message.find("more problems follow") != std::string::npos);
+}

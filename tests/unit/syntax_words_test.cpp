@@ -113,3 +113,17 @@ TEST_CASE("syntax words: the parser's words become plain words", "[reader][synta
   // A message it does not know stays as it was.
   CHECK(explain_syntax_error({}, {1, 1}, "something new").message == "something new");
 }
+
+TEST_CASE("syntax words: a NUL byte outside quotes is named at its own column") {
+  using namespace std::string_literals;
+  const std::string text = "format: catan-log/1\nplayers: [a, b\0c]\n"s;
+  // yaml-cpp gives up two columns past it, calling it an unknown escape.
+  const auto e = catan::log::explain_syntax_error(text, {2, 17}, "unknown escape character");
+  CHECK(e.at.line == 2);
+  CHECK(e.at.column == 15);
+  CHECK(e.message.find("a NUL byte (U+0000)") != std::string::npos);
+  // Inside quotes it is the quoted value's (shown escaped), not this error.
+  const std::string quoted = "players: [\"b\0c\", d]\nx: [\n"s;
+  const auto q = catan::log::explain_syntax_error(quoted, {2, 5}, "end of sequence flow not found");
+  CHECK(q.message.find("NUL") == std::string::npos);
+}

@@ -18,6 +18,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "import/catanlogs/hexgrid_coords.hpp"
@@ -122,7 +123,13 @@ class Importer {
   }
 
  private:
+  // At most kMaxProblems are listed (as the JSettlers2 importer does), then one that says
+  // more follow: a transcript of repeated lines stays one screen of notes.
+  static constexpr size_t kMaxProblems = 100;
   void problem(int line, int column, std::string message) {
+    if (out_.problems.size() > kMaxProblems) return;
+    if (out_.problems.size() == kMaxProblems)
+      message = "more problems follow; the first " + std::to_string(kMaxProblems) + " are listed";
     out_.problems.push_back({{line, column}, std::move(message)});
   }
 
@@ -137,7 +144,9 @@ class Importer {
     int expected_players = -1;
     bool terrain = false, numbers = false, ports = false;
     int numbers_line = 0;
-    std::vector<std::pair<int, std::string>> seats;  // seat, colour
+    std::vector<std::pair<int, std::string>> seats;     // seat, colour
+    std::unordered_map<std::string, int> colour_lines;  // the line naming each first
+    std::unordered_map<int, int> seat_lines;
     std::vector<core::Terrain> terrains;
     std::vector<int> tokens;
     std::vector<Mark> tile_marks;
@@ -170,10 +179,23 @@ class Importer {
           problem(ln, colour_at, "a player line is \"name: N, color: C, seat: S\"");
           continue;
         }
-        for (const auto& [s, col] : seats) {
-          if (col == colour) problem(ln, colour_at, "colour " + quoted(colour) + " is named twice");
-          if (s == *seat) problem(ln, seat_at, "seat " + std::to_string(*seat) + " is named twice");
-        }
+        // One problem per repeated line, against the first line naming each (hashed: a
+        // transcript of many repeated lines is read in linear time).
+        const auto [c_first, c_new] = colour_lines.emplace(colour, ln);
+        const auto [s_first, s_new] = seat_lines.emplace(*seat, ln);
+        const std::string c_text = "colour " + quoted(colour);
+        const std::string s_text = "seat " + std::to_string(*seat);
+        const auto first = [](int line) { return " (first at line " + std::to_string(line) + ")"; };
+        if (!c_new && !s_new)
+          problem(ln, colour_at,
+                  c_first->second == s_first->second
+                      ? c_text + " and " + s_text + " are named twice" + first(c_first->second)
+                      : c_text + first(c_first->second) + " and " + s_text +
+                            first(s_first->second) + " are named twice");
+        else if (!c_new)
+          problem(ln, colour_at, c_text + " is named twice" + first(c_first->second));
+        else if (!s_new)
+          problem(ln, seat_at, s_text + " is named twice" + first(s_first->second));
         seats.emplace_back(*seat, colour);
       } else if (c.lit("terrain: ")) {
         terrain = true;
