@@ -163,6 +163,10 @@ std::string turns() {
   s += roll(5, "white", 1, 4) + M("SOCGameState", "state=20") + E(2, 101, 1, 1) + E(3, 101, 3, 1);
   s += M("SOCBuildRequest", "pieceType=0") + E(2, 102, 1, 1) + E(2, 102, 5, 1) +
        M("SOCGameState", "state=30");
+  // A chat while the road is placed: the price is paid, the road not yet built; not asserted.
+  s += L("GAME-TEXT-MESSAGE",
+         "[game=fixture|player=white|speaking-queue=[]|clay=0|ore=0|sheep=0|wheat=2|wood=1|"
+         "unknown=0|knights=0|roads=[]|settlements=[]|cities=[]|dev-cards=0|text=hmm]");
   s += put(2, 0, edge(-1, 1, EdgeDir::SW)) + M("SOCGameState", "state=20");
   const std::string offer =
       M("SOCMakeOffer", "offer=game=fixture|from=2|to=false,false,false,true|" +
