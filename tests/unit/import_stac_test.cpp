@@ -642,7 +642,7 @@ TEST_CASE("stac import: logs without a game or outside the base game are refused
   CHECK(two.message.find("2 seated players") != std::string::npos);
   std::string dup = head();
   dup.replace(dup.find("nickname=blue|playerNumber=1"), 13, "nickname=red|");
-  CHECK(the_problem(dup).message.find("two seats have the nickname 'red'") != std::string::npos);
+  CHECK(the_problem(dup).message.find("two seats have the name 'red'") != std::string::npos);
   auto early = the_problem(M("SOCStartGame") + M("SOCDiceResult", "param=5"));
   CHECK(early.message.find("before the first turn") != std::string::npos);
   std::string noboard = head();
@@ -653,6 +653,39 @@ TEST_CASE("stac import: logs without a game or outside the base game are refused
   land.replace(land.find("hexLayout={ "), 12, "hexLayout={ 1 ");
   CHECK(the_problem(land).message.find("hexLayout must be { v v ... } with 37 integers") !=
         std::string::npos);
+}
+
+TEST_CASE("stac import: a nickname that is not printable UTF-8 is named after its seat",
+          "[import][stac]") {
+  std::string text = game();
+  const auto rename = [&](const std::string& from, const std::string& to) {
+    for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+      text.replace(at, from.size(), to);
+  };
+  rename("nickname=blue|", "nickname=bl\x01ue|");
+  rename("blue rolled", "bl\x01ue rolled");
+  rename("nickname=white|", std::string("nickname=wh\xffite|"));
+  rename("white rolled", "wh\xffite rolled");
+  rename("player=white|", "player=wh\xffite|");
+  const log::Game g = only_game(import_text(text));
+  CHECK(g.players == std::vector<std::string>{"red", "seat1", "seat2", "orange"});
+  CHECK(g.actions[18].action.dice == std::vector<int>{3, 4});  // the raw name in the dice text
+  REQUIRE(g.actions[23].action.expect);                        // and in the chat record
+  CHECK(g.actions[23].action.expect->hands[2] == rs({{Resource::Wool, 1}, {Resource::Grain, 2}}));
+  CHECK(check(g).status == diag::Status::Incomplete);
+  for (const char* ok : {"Ghettoette", "gotwood4sheep", "caf\xc3\xa9", "a b", "null", "x: y"})
+    CHECK(catan::import::import_stac("f",
+                                     head().replace(head().find("nickname=red|playerNumber"), 13,
+                                                    std::string("nickname=") + ok + "|") +
+                                         setup(),
+                                     {})
+              .games.at(0)
+              .players[0] == ok);
+  // A nickname that is the name given to an unprintable one is refused, not renamed twice.
+  std::string clash = head();
+  clash.replace(clash.find("nickname=red|playerNumber"), 13, "nickname=seat1|");
+  clash.replace(clash.find("nickname=blue|playerNumber"), 14, "nickname=\x02|");
+  CHECK(the_problem(clash).message.find("two seats have the name 'seat1'") != std::string::npos);
 }
 
 TEST_CASE("stac import: the first bytes tell the form", "[import][stac]") {

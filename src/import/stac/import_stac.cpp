@@ -67,6 +67,34 @@ std::optional<core::DevCard> legacy_card(int n) {
   return std::nullopt;
 }
 
+// A nickname usable as a player's name: valid UTF-8 without control characters.
+bool printable(std::string_view s) {
+  if (s.empty()) return false;
+  for (size_t i = 0; i < s.size();) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x20 || c == 0x7f) return false;
+    int more = 0;
+    if (c >= 0xc2 && c <= 0xdf)
+      more = 1;
+    else if (c >= 0xe0 && c <= 0xef)
+      more = 2;
+    else if (c >= 0xf0 && c <= 0xf4)
+      more = 3;
+    else if (c >= 0x80)
+      return false;
+    if (more > 0 && i + more >= s.size()) return false;
+    for (int k = 1; k <= more; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xc0) != 0x80) return false;
+    const auto d = more > 0 ? static_cast<unsigned char>(s[i + 1]) : 0;
+    // Overlong 3- and 4-byte forms, surrogates, values past U+10FFFF.
+    if ((c == 0xe0 && d < 0xa0) || (c == 0xed && d >= 0xa0) || (c == 0xf0 && d < 0x90) ||
+        (c == 0xf4 && d >= 0x90))
+      return false;
+    i += 1 + static_cast<size_t>(more);
+  }
+  return true;
+}
+
 // What the SOCPlayerElement GAIN/LOSE lines after a message mean.
 enum class Ctx : uint8_t { None, Production, Cost, Discard, Robbery, Bank, Trade, Play };
 
@@ -159,6 +187,7 @@ class Importer {
   std::string game_;  // the game's name (SOCStartGame's game=)
   std::array<std::string, kSeats> seat_name_;
   std::array<int, kSeats> seat_player_{};  // seat -> player index, -1 vacant
+  std::vector<std::string> nickname_;      // by player index, as the log spells it
   bool board_ = false, started_ = false, ordered_ = false, in_play_ = false, over_ = false;
   int cur_ = -1;  // the seat whose turn it is
 
@@ -365,10 +394,10 @@ class Importer {
     core::Action& a = g_.actions[roll_entry_].action;
     const std::string_view rest = text.substr(at + kRolled.size());
     const Field* tf = m.field("text");
-    if (text.substr(0, at) != g_.players[a.player] || rest.size() != 10 ||
+    if (text.substr(0, at) != nickname_[a.player] || rest.size() != 10 ||
         rest.substr(1, 7) != " and a " || rest[9] != '.')
       return problem(m, tf,
-                     "a dice text that is not '" + g_.players[a.player] +
+                     "a dice text that is not '" + nickname_[a.player] +
                          " rolled a D and a D.' after that player's roll");
     const int d1 = rest[0] - '0', d2 = rest[8] - '0';
     if (d1 < 1 || d1 > 6 || d2 < 1 || d2 > 6 || d1 + d2 != a.roll_sum)
@@ -504,10 +533,14 @@ class Importer {
                           " seated players: only 3- and 4-player games are imported");
     std::rotate(seats.begin(), std::find(seats.begin(), seats.end(), first), seats.end());
     for (int s : seats) {
+      // A nickname that is not printable UTF-8 is named after its seat (docs/IMPORT-STAC.md).
+      const std::string name =
+          printable(seat_name_[s]) ? seat_name_[s] : "seat" + std::to_string(s);
       for (const std::string& p : g_.players)
-        if (p == seat_name_[s]) return fatal(m, "two seats have the nickname '" + p + "'");
+        if (p == name) return fatal(m, "two seats have the name '" + p + "'");
       seat_player_[s] = static_cast<int>(g_.players.size());
-      g_.players.push_back(seat_name_[s]);
+      g_.players.push_back(name);
+      nickname_.push_back(seat_name_[s]);
     }
     g_.players_at = {m.number, m.type_column};
     g_.at = {1, 1};
@@ -936,8 +969,8 @@ class Importer {
     if (!ordered_) return;
     const std::string_view name = m.get("player").value_or("");
     int p = -1;
-    for (size_t i = 0; i < g_.players.size(); ++i)
-      if (g_.players[i] == name) p = static_cast<int>(i);
+    for (size_t i = 0; i < nickname_.size(); ++i)
+      if (nickname_[i] == name) p = static_cast<int>(i);
     if (p < 0) return;  // an observer's talk
     static constexpr std::array<std::string_view, 5> kNames{"clay", "ore", "sheep", "wheat",
                                                             "wood"};
