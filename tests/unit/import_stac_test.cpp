@@ -454,6 +454,12 @@ TEST_CASE("stac import: refused requests make no entry, echoes make one", "[impo
                   server("You can't build there.") + put(0, 0, edge(1, -2, EdgeDir::E)));
   REQUIRE(v.size() == 1);
   CHECK(v[0].edge.id == core::edge_id({1, -2}, EdgeDir::E));
+  // A road placed without a build request: the price lies between the request and the echo.
+  const std::string road =
+      M("SOCPutPiece", "playerNumber=0|pieceType=0|coord=" + edge(1, -2, EdgeDir::E));
+  v = played(road + E(0, 102, 1, 1) + E(0, 102, 5, 1) + server("red built a road.") + road);
+  REQUIRE(v.size() == 1);
+  CHECK(v[0].kind == ActionKind::Road);
   // A bank trade the server refused (no cards moved), then one it made.
   v = played(M("SOCBankTrade",
                cards("give", {1, 0, 1, 0, 0, 0}) + "|" + cards("get", {0, 0, 0, 0, 0, 0})) +

@@ -578,6 +578,9 @@ class Importer {
                        "coord=" + std::string(cf->value) + " is not " +
                            (*type == 0 ? "an edge" : "a node") + " of the island");
       piece_ = p;
+      // A build placed without SOCBuildRequest: the server takes the price between the
+      // request and its echo.
+      if (ctx_ != Ctx::Cost) open(Ctx::Cost, m);
       return;
     }
     piece_.reset();
