@@ -519,7 +519,8 @@ TEST_CASE("stac import: domestic trades from either side, city, buys and plays",
   // Plays: a knight with a steal only the public copy shows (hidden), road building and its
   // two roads, year of plenty, monopoly (takes from the victims' LOSE lines), and a monopoly
   // nobody pays (the resource from SOCMonopolyPick).
-  v = played(M("SOCDevCard", "playerNum=0|actionType=1|cardType=0") +
+  v = played(M("SOCPlayDevCardRequest", "devCard=0") +
+             M("SOCDevCard", "playerNum=0|actionType=1|cardType=0") +
              M("SOCMoveRobber", "playerNumber=0|coord=" + hexc(1, -1)) +
              M("SOCMoveRobber", "playerNumber=0|coord=" + hexc(1, -1)) + E(0, 101, 6, 1) +
              E(1, 102, 6, 1) + M("SOCDevCard", "playerNum=0|actionType=1|cardType=1") +
@@ -548,6 +549,28 @@ TEST_CASE("stac import: domestic trades from either side, city, buys and plays",
   CHECK(*v[6].takes == std::vector<int>{0, 2, 1, 0});
   CHECK(v[7].resource == Resource::Ore);
   CHECK_FALSE(v[7].takes);
+}
+
+TEST_CASE("stac import: a year of plenty or monopoly told without GAIN and LOSE lines",
+          "[import][stac]") {
+  // The pick stands when the server moved no GAIN lines; a monopoly told as each seat's new
+  // amount (SET) names its resource, and its takes are not asserted.
+  auto v =
+      played(M("SOCDevCard", "playerNum=0|actionType=1|cardType=2") +
+             M("SOCDiscoveryPick", cards("resources", {0, 1, 1, 0, 0, 0})) +
+             M("SOCGameState", "state=20") +
+             M("SOCDevCard", "playerNum=0|actionType=1|cardType=3") + E(0, 100, 3, 4) +
+             E(1, 100, 3, 0) + E(2, 100, 3, 0) + E(3, 100, 3, 0) + M("SOCGameState", "state=20"));
+  REQUIRE(v.size() == 2);
+  CHECK(v[0].get == rs({{Resource::Ore, 1}, {Resource::Wool, 1}}));
+  CHECK(v[1].resource == Resource::Wool);
+  CHECK_FALSE(v[1].takes);
+  // SET lines of a seat that another line interrupts are not one hand: no stale values.
+  const log::Game g = only_game(
+      import_text(head() + setup() + roll(8, "red", 4, 4) + E(0, 100, 4, 9) + E(0, 100, 5, 9) +
+                  M("SOCResourceCount", "playerNumber=1|count=2") + hand(0, {1, 0, 0, 0, 0})));
+  REQUIRE(g.actions[16].action.expect);
+  CHECK(g.actions[16].action.expect->hands[0] == rs({{Resource::Brick, 1}}));
 }
 
 TEST_CASE("stac import: discards after a 7, known and unseen", "[import][stac]") {

@@ -100,7 +100,9 @@ enum class Ctx : uint8_t { None, Production, Cost, Discard, Robbery, Bank, Trade
 
 // Messages read and deliberately not mapped (docs/IMPORT-STAC.md says why for each).
 bool ignored(std::string_view t) {
-  static constexpr std::array<std::string_view, 26> kIgnored{"SOCSetSeatLock",
+  static constexpr std::array<std::string_view, 28> kIgnored{"SOCSetSeatLock",
+                                                             "SOCPlayDevCardRequest",
+                                                             "SOCDeleteGame",
                                                              "SOCJoinGame",
                                                              "SOCChangeFace",
                                                              "SOCSpeakingQueueChanged",
@@ -167,6 +169,7 @@ class Importer {
         problem(line, p.error->column, p.error->message);
         continue;
       }
+      ++messages_;
       handle(*p.line);
     }
     if (line == 0) problem(1, 1, "empty file: not a STAC legacy game log");
@@ -208,11 +211,14 @@ class Importer {
   // Year of Plenty / Monopoly: the card, Monopoly's resource and what each seat gave.
   core::DevCard play_card_ = core::DevCard::Knight;
   std::optional<Resource> mono_res_;
+  std::optional<ResourceSet> discovery_pick_;
   int buy_entry_ = -1, buy_copies_ = 0;
 
   // Snapshots: SET lines gather a whole hand (all five resources) per seat.
   std::array<ResourceSet, kSeats> set_hand_;
   std::array<int, kSeats> set_mask_{};
+  std::array<long, kSeats> set_after_{};  // the message count at each seat's last SET line
+  long messages_ = 0;                     // messages read so far
   std::vector<int> scores_;
   int over_line_ = 0, over_column_ = 0;
 
@@ -347,7 +353,13 @@ class Importer {
     if (t == "SOCDiscoveryPick") {
       if (ctx_ != Ctx::Play || play_card_ != core::DevCard::YearOfPlenty)
         return problem(m, "outside a Year of Plenty");
-      return;  // the request; the cards are what the server's GAIN lines give
+      // The request; the cards are what the server's GAIN lines give, or this pick when
+      // the server moved none (it leaves the card's state only once a pick is taken).
+      auto pick = stac::read_cards(m, "resources");
+      if (pick.error) return problem(m.number, pick.error->column, pick.error->message);
+      if (pick.cards->unknown) return problem(m, "a pick of unknown cards");
+      discovery_pick_ = pick.cards->known;
+      return;
     }
     if (t == "SOCGameState") return game_state(m);
     if (t == "SOCSetTurn") {
@@ -726,6 +738,7 @@ class Importer {
       ctx_entry_ = last();
       play_card_ = *c;
       mono_res_.reset();
+      discovery_pick_.reset();
     }
   }
 
@@ -778,6 +791,8 @@ class Importer {
         break;
       case Ctx::Play: {
         core::Action& a = g_.actions[ctx_entry_].action;
+        if (play_card_ == core::DevCard::YearOfPlenty && a.get.empty() && discovery_pick_)
+          a.get = *discovery_pick_;
         if (play_card_ == core::DevCard::YearOfPlenty && a.get.empty())
           problem(ctx_line_, ctx_column_,
                   "SOCDevCard: a Year of Plenty without the cards it took (SOCPlayerElement "
@@ -810,8 +825,20 @@ class Importer {
     const std::optional<Resource> r = resource_of(*type);  // nullopt: unknown (6)
     if (*act == 100) {                                     // SET: a hand, one resource a line
       if (!r) return;
+      if (ctx_ == Ctx::Play && play_card_ == core::DevCard::Monopoly) {
+        // A monopoly told as each seat's new amount of the resource: the resource, not the
+        // takes (which need the hands before).
+        if (mono_res_ && *mono_res_ != *r)
+          return problem(m, "SET of another resource than the monopoly's");
+        mono_res_ = *r;
+        return;
+      }
+      // A hand is five SET lines in a row; any other line between them begins a new group.
+      const int bit = 1 << static_cast<int>(*r);
+      if ((set_mask_[*s] & bit) || set_after_[*s] != messages_ - 1) set_mask_[*s] = 0;
+      set_after_[*s] = messages_;
       set_hand_[*s][*r] = *v;
-      set_mask_[*s] |= 1 << static_cast<int>(*r);
+      set_mask_[*s] |= bit;
       if (set_mask_[*s] == 31) {
         expect_hand(m, p, set_hand_[*s]);
         set_mask_[*s] = 0;
