@@ -717,6 +717,34 @@ TEST_CASE("stac import: a nickname that is not printable UTF-8 is named after it
   CHECK(the_problem(clash).message.find("two seats have the name 'seat1'") != std::string::npos);
 }
 
+TEST_CASE(
+    "stac import: a player who leaves before the start frees the seat, during the game "
+    "ends the import",
+    "[import][stac]") {
+  const std::string start = kStamp + std::string("SOCStartGame");
+  const std::string leave = L("SOCLeaveGame", "nickname=blue|host=***|game=fixture");
+  std::string swap = head();
+  swap.insert(swap.find(start),
+              leave + M("SOCSitDown", "nickname=mallory|playerNumber=1|robotFlag=false"));
+  CHECK(only_game(import_text(swap)).players ==
+        std::vector<std::string>{"red", "mallory", "white", "orange"});
+  std::string gone = head();
+  gone.insert(gone.find(start), leave);
+  CHECK(only_game(import_text(gone)).players == std::vector<std::string>{"red", "white", "orange"});
+  // During the game: nothing may follow but the server's end; a return to the seat is fine.
+  const std::string base = head() + setup();
+  const auto p = the_problem(base + leave + server("blue left the game") + roll(8, "red", 4, 4));
+  CHECK(p.at.line == lines_in(base) + 4);
+  CHECK(p.message.find("the game goes on after 'blue' left it (line " +
+                       std::to_string(lines_in(base) + 1) + ")") != std::string::npos);
+  CHECK(only_game(import_text(base + leave + M("SOCGameState", "state=1000"))).actions.size() ==
+        16);
+  CHECK(only_game(import_text(base + leave +
+                              M("SOCSitDown", "nickname=blue|playerNumber=1|robotFlag=false") +
+                              roll(8, "red", 4, 4)))
+            .actions.size() == 17);
+}
+
 TEST_CASE("stac import: the first bytes tell the form", "[import][stac]") {
   CHECK(catan::import::looks_like_stac(game().substr(0, 64)));
   CHECK(catan::import::looks_like_stac("\xEF\xBB\xBF" + game().substr(0, 64)));

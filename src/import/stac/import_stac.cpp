@@ -100,7 +100,7 @@ enum class Ctx : uint8_t { None, Production, Cost, Discard, Robbery, Bank, Trade
 
 // Messages read and deliberately not mapped (docs/IMPORT-STAC.md says why for each).
 bool ignored(std::string_view t) {
-  static constexpr std::array<std::string_view, 28> kIgnored{"SOCSetSeatLock",
+  static constexpr std::array<std::string_view, 27> kIgnored{"SOCSetSeatLock",
                                                              "SOCPlayDevCardRequest",
                                                              "SOCDeleteGame",
                                                              "SOCJoinGame",
@@ -116,7 +116,6 @@ bool ignored(std::string_view t) {
                                                              "SOCChoosePlayer",
                                                              "SOCPlayerStartsTrading",
                                                              "SOCClearTradeMsg",
-                                                             "SOCLeaveGame",
                                                              "SOCRejectOffer",
                                                              "SOCFirstPlayer",
                                                              "SOCGameMembers",
@@ -192,7 +191,9 @@ class Importer {
   std::array<int, kSeats> seat_player_{};  // seat -> player index, -1 vacant
   std::vector<std::string> nickname_;      // by player index, as the log spells it
   bool board_ = false, started_ = false, ordered_ = false, in_play_ = false, over_ = false;
-  int cur_ = -1;  // the seat whose turn it is
+  int cur_ = -1;       // the seat whose turn it is
+  int left_line_ = 0;  // where a seated player left during the game (-1: reported)
+  std::string left_name_;
 
   std::optional<Piece> piece_, robber_;  // a request waiting for the server's echo
   int roll_entry_ = -1;                  // the last roll, until its dice text
@@ -276,6 +277,13 @@ class Importer {
   int player(int seat) const { return seat_player_[seat]; }
 
   core::Action& emit(int line, int column, ActionKind k, int p) {
+    if (left_line_ > 0) {  // reported once; the import fails
+      problem(line, column,
+              "the game goes on after '" + left_name_ + "' left it (line " +
+                  std::to_string(left_line_) +
+                  "): a game with a vacant seat is not modelled, so it is not imported");
+      left_line_ = -1;
+    }
     log::Entry e;
     e.action.kind = k;
     e.action.player = p;
@@ -301,6 +309,7 @@ class Importer {
       return;  // the server's wrap-up after the end
     }
     if (t == "SOCSitDown") return sit_down(m);
+    if (t == "SOCLeaveGame") return leave(m);
     if (t == "SOCStartGame") {
       if (!started_) {
         started_ = true;
@@ -386,6 +395,8 @@ class Importer {
     if (!s) return;
     if (!f || f->value.empty()) return problem(m, "no nickname= (or an empty one)");
     if (ordered_) {
+      if (f->value == seat_name_[*s] && left_line_ > 0 && left_name_ == f->value)
+        left_line_ = 0;  // back in the seat before anything happened
       if (f->value != seat_name_[*s])
         problem(m, f,
                 "'" + std::string(f->value.substr(0, 40)) + "' sat down in seat " +
@@ -394,6 +405,21 @@ class Importer {
       return;
     }
     seat_name_[*s] = std::string(f->value);  // the STAC server seats "dummy" first
+  }
+
+  // A seated player leaves: before the first turn the seat is vacant again; during the game
+  // no entry may follow (the server ends a game that everybody left with state 1000).
+  void leave(const Line& m) {
+    const std::string_view name = m.get("nickname").value_or("");
+    for (int s = 0; s < kSeats; ++s) {
+      if (name.empty() || seat_name_[s] != name) continue;
+      if (!ordered_) {
+        seat_name_[s].clear();
+      } else if (left_line_ == 0) {
+        left_line_ = m.number;
+        left_name_ = std::string(name);
+      }
+    }
   }
 
   void chat(const Line& m) {
