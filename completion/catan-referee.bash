@@ -130,7 +130,7 @@ _catan_referee_value() {
             elif [[ $sub == import ]]; then list="yaml json"
             elif [[ $sub == show ]]; then list="text json svg"
             else list="text json"; fi ;;
-        --from) list="auto jsettlers soclog catanatron catanlogs" ;;
+        --from) list="auto jsettlers soclog catanatron catanlogs stac" ;;
         --color) list="auto always never" ;;
         --require-assertions) list="all gains hands vp awards gains,hands,vp,awards" ;;
         -j|--jobs)

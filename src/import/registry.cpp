@@ -8,6 +8,7 @@
 #include "import/catanatron/import_catanatron.hpp"
 #include "import/catanlogs/import_catanlogs.hpp"
 #include "import/jsettlers/import_jsettlers.hpp"
+#include "import/stac/import_stac.hpp"
 
 namespace catan::importers {
 namespace {
@@ -18,7 +19,7 @@ constexpr std::array<std::string_view, 1> kSoclog{".soclog"};
 constexpr std::array<std::string_view, 2> kJson{".json", ".jsonl"};
 constexpr std::array<std::string_view, 1> kCatan{".catan"};
 
-const std::array<Format, 3> kFormats{{
+const std::array<Format, 4> kFormats{{
     {"jsettlers", kJsettlersAliases, kSoclog, "JSettlers2 game event logs (2.5.00 and later)",
      "docs/IMPORT-JSETTLERS.md",
      "every action and every hidden card (the server's view), or one seat's view; the "
@@ -32,6 +33,11 @@ const std::array<Format, 3> kFormats{{
      "docs/IMPORT-CATANLOGS.md",
      "the public view: dice sums, steals and buys unseen, discards not written", sniff_catanlogs,
      16, import_catanlogs, false},
+    {"stac", kNone, kSoclog, "STAC corpus human league games (JSettlers 1.x server logs)",
+     "docs/IMPORT-STAC.md",
+     "every action and every hand as the server saw them, hand snapshots as expect; the "
+     "classic board only",
+     sniff_stac, 64, import_stac, false},
 }};
 
 }  // namespace

@@ -36,14 +36,16 @@ TEST_CASE("registry: every format once, found by its name and its aliases", "[im
   CHECK(find_format("auto") == nullptr);
   CHECK(find_format("catan-log") == nullptr);
   CHECK(find_format("") == nullptr);
-  CHECK(importers::format_names() == "jsettlers, catanatron, catanlogs");
+  CHECK(importers::format_names() == "jsettlers, catanatron, catanlogs, stac");
 }
 
 TEST_CASE("registry: formats are recognised by content", "[import]") {
   CHECK(name_of(detect_format(test::jsettlers_game())) == "jsettlers");
   CHECK(name_of(detect_format("\xEF\xBB\xBFSOC game event log: type=F")) == "jsettlers");
-  CHECK(name_of(detect_format("2012:06:06:19:58:56:999:+0100:SOCJoinGame:nickname=a")) ==
-        "jsettlers");
+  CHECK(name_of(detect_format("2012:06:06:19:58:56:999:+0100:SOCJoinGame:nickname=a")) == "stac");
+  CHECK(name_of(detect_format("\xEF\xBB\xBF"
+                              "2012:06:06:19:58:56:999:-0100:SOCJoinGame:x")) == "stac");
+  CHECK_FALSE(detect_format("2012:06:06:19:58:56:999:+0100:JoinGame:x"));
   CHECK(name_of(detect_format("catanlog v0.10.0\ntimestamp: x\n")) == "catanlogs");
   CHECK(name_of(detect_format(" {\"tiles\": [], \"action_records\": []}")) == "catanatron");
   CHECK(name_of(detect_format("{\n  \"tiles\": [],\n  \"action_records\": []\n}\n")) ==

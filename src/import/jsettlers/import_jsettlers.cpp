@@ -246,9 +246,8 @@ class Importer {
         std::all_of(l.begin(), l.begin() + 4, [](char c) { return c >= '0' && c <= '9'; }) &&
         l[4] == ':') {
       fatal(1,
-            "the STAC legacy line form (date-stamped lines without an audience): its "
-            "message grammar differs from JSettlers2 2.5's (no audience or private copies, "
-            "numeric element actions), so it is not imported");
+            "the STAC legacy line form (date-stamped lines without an audience), not a "
+            "JSettlers2 2.5 event log: import it with --from stac");
       return;
     }
     if (l.substr(0, kHead.size()) != kHead) {
@@ -1000,24 +999,8 @@ Imported import_jsettlers(const std::string& file, std::string_view text,
   return im.run();
 }
 
-namespace {
-// `2012:06:06:19:58:56:999:+0100:SOC...`: the STAC corpus' legacy line form, which
-// import_jsettlers refuses by name.
-Sniff stac_legacy(std::string_view l, bool ended) {
-  constexpr std::string_view kShape = "dddd:dd:dd:dd:dd:dd:ddd:sdddd:SOC";
-  for (size_t i = 0; i < kShape.size(); ++i) {
-    if (i == l.size()) return ended ? Sniff::No : Sniff::More;
-    const char c = l[i], k = kShape[i];
-    if (k == 'd' ? c < '0' || c > '9' : k == 's' ? c != '+' && c != '-' : c != k) return Sniff::No;
-  }
-  return Sniff::Yes;
-}
-}  // namespace
-
 Sniff sniff_jsettlers(std::string_view head, bool ended) {
-  const Sniff s = detail::starts_with(head, ended, "SOC game event log: ");
-  if (s != Sniff::No) return s;
-  return stac_legacy(detail::without_bom(head), ended);
+  return detail::starts_with(head, ended, "SOC game event log: ");
 }
 
 }  // namespace catan::importers
