@@ -3,9 +3,10 @@
 # bounded time over a seed corpus made of samples/, the schema cases and past findings:
 # fuzz_check (reader, rules, renderers) for 5/8 of SECONDS, fuzz_fast_yaml (the fast YAML
 # and JSON readers against yaml-cpp) for 3/8, then each importer for 1/6: fuzz_import_jsettlers (on the
-# project's .soclog fixture), fuzz_import_catanatron and fuzz_import_catanlogs (on the real
-# records in ../shared/realgames when that folder is there, else from nothing; they are
-# copied to build/, never into the repository): 1.5 x SECONDS in all.
+# project's .soclog fixture), fuzz_import_catanatron, fuzz_import_catanlogs and
+# fuzz_import_stac (on the real records in ../shared/realgames when that folder is there,
+# else from nothing; they are copied to build/, never into the repository): 1.67 x SECONDS
+# in all.
 # Fixed seed (CATAN_FUZZ_SEED, default 1).
 # Usage: scripts/fuzz.sh [SECONDS]   (default 60). Findings are written to build/fuzz/findings.
 set -euo pipefail
@@ -14,7 +15,7 @@ seconds="${1:-60}"
 CATAN_WITH_FUZZ=1 bash scripts/setup-deps.sh
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j "$(nproc)" --target fuzz_check fuzz_fast_yaml fuzz_import_jsettlers \
-  fuzz_import_catanatron fuzz_import_catanlogs
+  fuzz_import_catanatron fuzz_import_catanlogs fuzz_import_stac
 corpus=build/fuzz/corpus
 mkdir -p "$corpus" build/fuzz/findings
 cp samples/*.yaml tests/schema/cases/valid/*.yaml tests/schema/cases/malformed/*.yaml \
@@ -35,12 +36,14 @@ build/fuzz/tests/fuzz_import_jsettlers build/fuzz/corpus_jsettlers \
   -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -print_final_stats=1 \
   -artifact_prefix=build/fuzz/findings/ -seed="${CATAN_FUZZ_SEED:-1}" 2>&1 | tail -8
 shared=../shared/realgames
-for importer in catanatron catanlogs; do
+for importer in catanatron catanlogs stac; do
   mkdir -p "build/fuzz/corpus_$importer"
   if [ "$importer" = catanatron ] && [ -d "$shared/catanatron-json" ]; then
     cp "$shared"/catanatron-json/*.json "build/fuzz/corpus_$importer/"
   elif [ "$importer" = catanlogs ] && [ -d "$shared/catanlogs" ]; then
     cp "$shared"/catanlogs/*.catan "build/fuzz/corpus_$importer/"
+  elif [ "$importer" = stac ] && [ -d "$shared/stac" ]; then
+    cp "$shared"/stac/*.soclog "build/fuzz/corpus_$importer/"
   fi
   build/fuzz/tests/fuzz_import_$importer "build/fuzz/corpus_$importer" \
     -max_total_time="$((seconds / 6))" -timeout=10 \
