@@ -277,12 +277,12 @@ std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text) {
     if (end == std::string_view::npos) end = text.size();
     if (!blank(text.substr(begin, end - begin))) {
       out.push_back(parse_range(builder, text, begin, end, consumed));
-      // Not JSON Lines unless the first value is whole on its line and another follows.
+      // Not JSON Lines unless the first value is whole on its line.
       if (out.size() == 1 && out[0].error) return std::nullopt;
     }
     begin = end + 1;
   }
-  if (out.size() < 2) return std::nullopt;
+  if (out.empty()) return std::nullopt;
   return out;
 }
 

@@ -60,8 +60,9 @@ struct JsonParse {
 JsonParse parse_json(std::string_view text);
 
 // JSON Lines (one value a line, blank lines skipped): every line's value or error, with
-// positions in the whole text; nullopt when `text` is not JSON Lines (its first non-blank
-// line is not a whole value, or it holds one value only: read it with parse_json).
+// positions in the whole text, each line parsed once; nullopt when `text` is not JSON Lines
+// (its first non-blank line is not a whole value, as in pretty-printed JSON, or there is
+// none): read it with parse_json. One compact value on one line is JSON Lines of one.
 std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text);
 
 }  // namespace catan::log

@@ -457,7 +457,9 @@ TEST_CASE("catanatron: exports one per line (JSON Lines) are a game each, positi
 }
 
 TEST_CASE("json_source: JSON Lines") {
-  CHECK_FALSE(log::parse_json_lines("{\"a\": 1}\n"));              // one value: not Lines
+  REQUIRE(log::parse_json_lines("{\"a\": 1}\n"));  // one compact value: Lines of one
+  CHECK(log::parse_json_lines("{\"a\": 1}\n")->size() == 1);
+  CHECK_FALSE(log::parse_json_lines(" \n\n"));
   CHECK_FALSE(log::parse_json_lines("{\n\"a\": 1}\n{\"b\": 2}"));  // the first line is not whole
   const auto lines = log::parse_json_lines("[1]\n\n  {\"a\": [true]}  \n\"x\"");
   REQUIRE(lines);
