@@ -19,11 +19,11 @@ import json
 import os
 
 from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
-                      _import_formats, _import_text, _log_extensions, _open_imported,
-                      _open_session, check_files, check_imported, check_text)
+                      _expand_paths, _import_formats, _import_text, _log_extensions,
+                      _open_imported, _open_session, check_files, check_imported, check_text)
 
 __all__ = ["check", "check_text", "check_files", "check_imported", "import_log", "log_files",
-           "scan_paths", "Game", "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame",
+           "scan_paths", "skipped_files", "Game", "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame",
            "Diagnostic", "IMPORT_FORMATS", "__version__"]
 
 # The files `catan-referee check DIR` reads in a folder (other programs' records included).
@@ -43,39 +43,26 @@ class MalformedLog(ValueError):
                                    for d in self.problems))
 
 
-def _sort_key(path):
-    # `check` sorts a folder's paths by their bytes (std::sort on std::string).
-    return os.fsencode(path)
-
-
 def scan_paths(paths):
-    """([(path, found in a folder)], empty folders): the paths as check expands them. Pass
-    the flags to check_files(..., found=...), which then opens only regular files among
-    those found in folders, as check does. A subfolder that cannot be listed comes after
-    the logs as (subfolder, False), which check_files reports as unreadable."""
+    """([(path, found in a folder)], empty folders): the paths as check expands them (the
+    same code: files as named, folders walked recursively for the files whose ending is a
+    log's, sorted, links to folders not followed). Pass the flags to check_files(...,
+    found=...), which then opens only regular files among those found in folders, as check
+    does. A subfolder that cannot be listed comes after the logs as (subfolder, False),
+    which check_files reports as unreadable. skipped_files(paths) says which files of the
+    folders are not read, and why."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
-    files, empty = [], []
-    for p in map(os.fspath, paths):
-        if p != "-" and os.path.isdir(p):
-            found, unreadable = [], []
-            # A folder that cannot be listed is reported as one unreadable path (after the
-            # logs, as check does) and the rest is still checked.
-            for root, dirs, names in os.walk(p, onerror=lambda e: unreadable.append(e.filename)):
-                # A link to a folder is listed in dirs and not walked: like check, skip it.
-                for name in names:
-                    full = os.path.join(root, name)
-                    if os.path.splitext(name)[1] in LOG_EXTENSIONS and not os.path.isdir(full):
-                        found.append(full)
-            found.sort(key=_sort_key)
-            unreadable.sort(key=_sort_key)
-            if not found and not unreadable:
-                empty.append(p)
-            files.extend((f, True) for f in found)
-            files.extend((u, False) for u in unreadable)
-        else:
-            files.append((p, False))
+    files, empty, _ = _expand_paths([os.fspath(p) for p in paths])
     return files, empty
+
+
+def skipped_files(paths):
+    """[(path, why)]: the files in the folders of `paths` that check does not read (their
+    ending is not a log's), as check's note counts them."""
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    return _expand_paths([os.fspath(p) for p in paths])[2]
 
 
 def log_files(paths):

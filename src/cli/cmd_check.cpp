@@ -29,6 +29,7 @@
 #include "import/registry.hpp"
 #include "log/reader.hpp"
 #include "replay/check_file.hpp"
+#include "replay/input_paths.hpp"
 #include "replay/read_input.hpp"
 #include "replay/replay.hpp"
 
@@ -148,61 +149,7 @@ struct FileResult {
   std::string text;
 };
 
-bool wanted(const fs::path& p) {
-  static const std::vector<std::string_view> kExtensions = importers::log_extensions();
-  const std::string ext = p.extension().string();
-  return std::find(kExtensions.begin(), kExtensions.end(), ext) != kExtensions.end();
-}
-
-// A path to check: named on the command line, or found in a folder (then only regular
-// files are read; anything else with a log's extension is reported, not opened). A
-// directory holding no log goes to `empty`.
-struct Input {
-  std::string path;
-  bool found = false;
-};
-
-// The logs under `dir`, recursively (links to folders are not followed), and the folders in
-// it that cannot be read (listed as they are met; each is reported once, the rest checked).
-void walk(const fs::path& dir, std::vector<std::string>& found,
-          std::vector<std::string>& unreadable) {
-  std::vector<fs::path> todo{dir};
-  while (!todo.empty()) {
-    const fs::path d = std::move(todo.back());
-    todo.pop_back();
-    std::error_code ec;
-    fs::directory_iterator it(d, ec);
-    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
-      std::error_code entry_ec;
-      if (it->is_symlink(entry_ec) && it->is_directory(entry_ec)) continue;  // not through links
-      if (it->is_directory(entry_ec))
-        todo.push_back(it->path());
-      else if (wanted(it->path()))
-        found.push_back(it->path().string());  // dangling links, loops, FIFOs too
-    }
-    if (ec) unreadable.push_back(d.string());
-  }
-}
-
-std::vector<Input> expand(const std::vector<std::string>& paths, std::vector<std::string>& empty) {
-  std::vector<Input> out;
-  for (const auto& p : paths) {
-    std::error_code ec;
-    if (p != "-" && fs::is_directory(p, ec)) {
-      std::vector<std::string> found, unreadable;
-      walk(p, found, unreadable);
-      std::sort(found.begin(), found.end());
-      std::sort(unreadable.begin(), unreadable.end());
-      if (found.empty() && unreadable.empty()) empty.push_back(p);
-      for (auto& f : found) out.push_back({std::move(f), true});
-      // Each reported as unreadable below ("cannot open DIR: Permission denied").
-      for (auto& u : unreadable) out.push_back({std::move(u), false});
-    } else {
-      out.push_back({p, false});
-    }
-  }
-  return out;
-}
+using Input = replay::InputPath;
 
 replay::FileOptions file_options(const CheckOptions& opt) {
   replay::FileOptions fo;
@@ -305,8 +252,21 @@ int run_check(CheckOptions opt) {
       return kExitMalformed;
     }
   }
-  std::vector<std::string> empty_dirs;
-  const std::vector<Input> files = expand(opt.paths, empty_dirs);
+  replay::PathExpansion expansion = replay::expand_paths(opt.paths);
+  const std::vector<Input>& files = expansion.files;
+  const std::vector<std::string>& empty_dirs = expansion.empty;
+  // A folder's files that are not logs are not read: one note for the run, on standard
+  // error, naming a few (every one with the reason is in the Python module's scan_paths).
+  if (!expansion.skipped.empty() && !opt.quiet) {
+    std::string names;
+    for (size_t i = 0; i < expansion.skipped.size() && i < 3; ++i)
+      names += (i ? ", " : "") + diag::visible(expansion.skipped[i].path);
+    if (expansion.skipped.size() > 3)
+      names += fmt::format(" and {} more", expansion.skipped.size() - 3);
+    std::cerr << "catan-referee: note: " << expansion.skipped.size()
+              << " file(s) in the folders given were not read, " << expansion.skipped[0].why << ": "
+              << names << "\n";
+  }
   const bool text = opt.format == "text";
 
   Counts counts;

@@ -17,6 +17,7 @@
 #include "log/reader.hpp"
 #include "python/bindings.hpp"
 #include "replay/check_file.hpp"
+#include "replay/input_paths.hpp"
 #include "replay/replay.hpp"
 
 namespace py = pybind11;
@@ -574,6 +575,19 @@ PYBIND11_MODULE(_native, m) {
       py::arg("text"), py::arg("rules") = std::vector<std::string>{}, py::arg("file") = "<string>",
       py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes, py::arg("keep_going") = false,
       "Checks the games of a log's text; positions name `file`.");
+  // The paths as check expands them (replay/input_paths.hpp): scan_paths and
+  // skipped_files in the package.
+  m.def("_expand_paths", [](const std::vector<std::string>& paths) {
+    replay::PathExpansion e;
+    {
+      py::gil_scoped_release unlocked;
+      e = replay::expand_paths(paths);
+    }
+    py::list files, skipped;
+    for (const auto& f : e.files) files.append(py::make_tuple(f.path, f.found));
+    for (const auto& k : e.skipped) skipped.append(py::make_tuple(k.path, k.why));
+    return py::make_tuple(files, e.empty, skipped);
+  });
   m.def(
       "check_files",
       [](const std::vector<std::string>& paths, const std::vector<std::string>& rules,

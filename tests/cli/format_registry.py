@@ -123,6 +123,13 @@ with tempfile.TemporaryDirectory() as d:
         fail(f"check DIR: no JSON report ({ex}): {r.stderr[:300]}")
     for e in set(extensions) - seen:
         fail(f"check DIR does not read *{e} files")
+    # A file of another ending is not read, and the run says so, with the reason.
+    (pathlib.Path(d) / "notes.txt").write_text("not a game\n")
+    r = run("check", "--format", "json", d)
+    if "1 file(s) in the folders given were not read" not in r.stderr or "notes.txt" not in r.stderr:
+        fail(f"check DIR: no note for the file it skips: {r.stderr[:300]!r}")
+    if "--quiet" and "notes.txt" in run("check", "-q", d).stderr:
+        fail("check -q DIR: the note on skipped files is not quiet")
 
 print(f"{len(formats)} formats: {', '.join(names)}")
 if failed:

@@ -121,6 +121,10 @@ def test_folder_scan_order_and_empty_folders(tmp_path):
     rel = [os.path.relpath(f, tmp_path) for f in files]
     assert rel == ["B.json", "a.yml", "b/a.jsonl", "b/z.yaml"]
     assert empty == [str(tmp_path / "empty")]
+    # The file that is not read, and why (the note check prints).
+    [(skipped, why)] = catan_referee.skipped_files(str(tmp_path))
+    assert skipped == str(tmp_path / "notes.txt") and why.startswith("not a log's file ending")
+    assert ".soclog" in why and ".catan" in why
 
 
 def test_a_fifo_in_a_folder_is_not_opened(cli, tmp_path):
