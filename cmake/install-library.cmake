@@ -4,7 +4,7 @@
 include(CMakePackageConfigHelpers)
 
 set(CATAN_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/catan_referee)
-install(TARGETS catan catan_core catan_rules catan_log catan_import catan_diag catan_replay catan_gen
+install(TARGETS catan catan_core catan_rules catan_text catan_log catan_import catan_diag catan_replay catan_gen
         EXPORT catan_referee_targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
@@ -32,7 +32,7 @@ install(FILES ${PROJECT_BINARY_DIR}/catan_refereeConfig.cmake
 
 # pkg-config: static libraries, so yaml-cpp (used inside log) is a public requirement.
 set(CATAN_PC_LIBS "")
-foreach(layer gen replay diag import log rules core)  # dependants first, for the static linker
+foreach(layer gen replay diag import log rules text core)  # dependants first, for the static linker
   string(APPEND CATAN_PC_LIBS " -lcatan_${layer}")
 endforeach()
 file(RELATIVE_PATH CATAN_PC_TO_PREFIX /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)

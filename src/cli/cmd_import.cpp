@@ -16,7 +16,7 @@
 #include "diag/render_text.hpp"
 #include "import/registry.hpp"
 #include "log/writer.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 #include "replay/input.hpp"
 
 namespace catan::cli {
@@ -41,23 +41,23 @@ bool is_integer(std::string_view s) {
   return s != "-0" && (s.size() == 1 || s[s[0] == '-' ? 1 : 0] != '0');
 }
 
-void to_json(const log::Node& n, diag::JsonWriter& w) {
+void to_json(const text::Node& n, diag::JsonWriter& w) {
   switch (n.kind) {
-    case log::Node::Kind::Null:
+    case text::Node::Kind::Null:
       w.null();
       break;
-    case log::Node::Kind::Scalar:
+    case text::Node::Kind::Scalar:
       if (!n.quoted && is_integer(n.value))
         w.value(std::stoll(std::string(n.value)));
       else
         w.value(n.value);
       break;
-    case log::Node::Kind::Sequence:
+    case text::Node::Kind::Sequence:
       w.begin_array();
       for (const auto& i : n.items) to_json(i, w);
       w.end_array();
       break;
-    case log::Node::Kind::Mapping:
+    case text::Node::Kind::Mapping:
       w.begin_object();
       for (const auto& e : n.entries) {
         w.key(e.key.value);
@@ -71,11 +71,11 @@ void to_json(const log::Node& n, diag::JsonWriter& w) {
 // The catan-log/1 YAML this program wrote, as one line of JSON (JSON Lines for several).
 std::string yaml_to_json(const std::string& yaml) {
   std::istringstream in(yaml);
-  log::DocumentReader reader(in);
+  text::DocumentReader reader(in);
   std::string out;
   for (;;) {
-    log::Arena arena;
-    const std::optional<log::Node> doc = reader.next(arena);
+    text::Arena arena;
+    const std::optional<text::Node> doc = reader.next(arena);
     if (!doc) break;
     diag::JsonWriter w(false);
     to_json(*doc, w);

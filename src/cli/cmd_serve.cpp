@@ -93,22 +93,22 @@ class Server {
 
   // Answers one request line (without its line break); returns the answer.
   std::string answer(const std::string& text, int line) {
-    log::Tree tree;
+    text::Tree tree;
     try {
       tree = log::parse_one(text, settings_.limits);
-    } catch (const log::SyntaxError& e) {
+    } catch (const text::SyntaxError& e) {
       return error(line, e.mark.line > 0 ? e.mark.column : 1, e.message);
     }
-    const log::Node& root = tree.root;
-    if (root.kind != log::Node::Kind::Mapping)
+    const text::Node& root = tree.root;
+    if (root.kind != text::Node::Kind::Mapping)
       return error(
           line, root.mark.column,
           "a request is a JSON object (a header, an entry or "
           "a query), not " +
-              std::string(root.kind == log::Node::Kind::Sequence ? "an array" : "a scalar"));
-    const log::MapEntry* query = nullptr;
+              std::string(root.kind == text::Node::Kind::Sequence ? "an array" : "a scalar"));
+    const text::MapEntry* query = nullptr;
     bool header = false;
-    for (const log::MapEntry& e : root.entries) {
+    for (const text::MapEntry& e : root.entries) {
       if (e.key.value == "query") query = &e;
       if (e.key.value == "format") header = true;
     }
@@ -194,12 +194,12 @@ class Server {
     return end(w);
   }
 
-  std::string ask(const log::Node& root, const log::MapEntry& query, int line) {
+  std::string ask(const text::Node& root, const text::MapEntry& query, int line) {
     if (root.entries.size() != 1)
       return error(line, root.entries[root.entries[0].key.value == "query" ? 1 : 0].key.mark.column,
                    "a query has the one key `query`");
     const std::string_view q = query.value.value;
-    if (query.value.kind != log::Node::Kind::Scalar ||
+    if (query.value.kind != text::Node::Kind::Scalar ||
         (q != "legal-actions" && q != "state" && q != "undo"))
       return error(line, query.value.mark.column,
                    "unknown query (queries: legal-actions, state, undo)");

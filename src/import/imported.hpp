@@ -25,7 +25,7 @@ struct ImportOptions {
 
 // Something in the source the importer cannot map: its position in the source file.
 struct ImportProblem {
-  log::Mark at;
+  text::Mark at;
   std::string message;
 };
 

@@ -10,9 +10,15 @@
 #include "core/action.hpp"
 #include "core/board.hpp"
 #include "core/options.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
 namespace catan::log {
+
+// Positions and read errors are the text layer's (text/yaml_tree.hpp); the model names them
+// as its own, since every part of a game carries one.
+using text::Mark;
+using text::ReadError;
+using text::ReadErrorKind;
 
 struct Entry {
   core::Action action;
@@ -54,7 +60,7 @@ struct Game {
   Mark view_at;
 };
 
-// ReadError, ReadErrorKind: log/yaml_tree.hpp (the tree reader throws them too).
+// ReadError, ReadErrorKind: text/yaml_tree.hpp (the tree reader throws them too).
 
 // A malformed document reports at most this many problems (the reader goes on after a
 // shape error, as a compiler does, so that one run finds the typos of a hand-written log).

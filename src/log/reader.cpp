@@ -14,12 +14,15 @@
 #include "core/spelling.hpp"
 #include "core/state.hpp"
 #include "core/work_counters.hpp"
-#include "log/fast_json.hpp"
-#include "log/fast_yaml.hpp"
-#include "log/pieces.hpp"
-#include "log/syntax_words.hpp"
+#include "text/fast_json.hpp"
+#include "text/fast_yaml.hpp"
+#include "text/pieces.hpp"
+#include "text/syntax_words.hpp"
 
 namespace catan::log {
+
+// The reader works on the text layer's trees, positions and errors.
+using namespace catan::text;
 namespace {
 
 using core::ActionKind;

@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "log/model.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
 namespace catan::log {
 
@@ -46,8 +46,8 @@ class EntrySink {
 void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
                  const ReadLimits& limits = {});
 
-// Reads a whole text a document at a time (log/pieces.hpp cuts it): each with the fast
-// readers (log/fast_yaml.hpp, log/fast_json.hpp) when it stays inside their subset, which
+// Reads a whole text a document at a time (text/pieces.hpp cuts it): each with the fast
+// readers (text/fast_yaml.hpp, text/fast_json.hpp) when it stays inside their subset, which
 // gives the same trees as yaml-cpp 20 times faster, else with yaml-cpp, the reader of
 // record. With a `sink`, the entries of a document whose header keys precede `actions` go
 // to it one by one as they are read (a long log needs memory for its text, not its tree).
@@ -56,7 +56,7 @@ void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Doc
 void read_text(std::string_view text, EntrySink* sink, const std::function<void(Document&&)>& visit,
                const ReadLimits& limits = {});
 
-// One piece of a longer input (log::PieceScanner): its first line is the input's line
+// One piece of a longer input (text::PieceScanner): its first line is the input's line
 // `first_line` and its first document the input's document `first_index`. Returns how many
 // documents it visited (an empty first piece: one, the "no YAML document" error).
 int read_piece(std::string_view text, int first_line, int first_index, EntrySink* sink,
@@ -65,14 +65,14 @@ int read_piece(std::string_view text, int first_line, int first_index, EntrySink
 // One YAML or JSON value (a header, an entry, a serve request) as a tree, with marks from
 // line 1; its scalars may view `text`. Throws SyntaxError (also for no value or several
 // documents).
-Tree parse_one(const std::string& text, const ReadLimits& limits = {});
+text::Tree parse_one(const std::string& text, const ReadLimits& limits = {});
 // Adds `lines` to every mark of a tree (a value read from line 1+lines of a stream).
-void shift_marks(Node& n, int lines);
+void shift_marks(text::Node& n, int lines);
 // A game header: a catan-log/1 document whose `actions` is absent or empty (`result` is
 // allowed). Throws SyntaxError.
-Game read_header(const Node& root);
+Game read_header(const text::Node& root);
 // One entry (`{player: red, roll: [3, 4]}`) against a header's players. Throws SyntaxError.
-Entry read_entry(const Game& header, const Node& entry);
+Entry read_entry(const Game& header, const text::Node& entry);
 
 // Convenience: all documents of a string.
 std::vector<Document> read_string(const std::string& text);

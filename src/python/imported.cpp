@@ -61,7 +61,7 @@ void each_mark(G& g, F&& f) {
 
 py::tuple pickled(const ImportedGame& g) {
   std::vector<int> marks;
-  each_mark(g.game, [&](const log::Mark& m) {
+  each_mark(g.game, [&](const text::Mark& m) {
     marks.push_back(m.line);
     marks.push_back(m.column);
   });
@@ -86,7 +86,7 @@ ImportedGame unpickled(const py::tuple& t) {
   const auto marks = t[7].cast<std::vector<int>>();
   size_t i = 0;
   bool fits = true;
-  each_mark(g.game, [&](log::Mark& m) {
+  each_mark(g.game, [&](text::Mark& m) {
     if (i + 2 > marks.size()) {
       fits = false;
       return;

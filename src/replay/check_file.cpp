@@ -136,7 +136,7 @@ class PieceChecker {
   // illegal, that verdict goes out now, and the rest of the document is not judged.
   void partial(std::string_view text, int first_line) {
     if (decided_) return;
-    const size_t n = log::complete_entries_prefix(text);
+    const size_t n = text::complete_entries_prefix(text);
     // Read again only what grew: each entry of a slow writer, or an eighth more of a big one.
     if (n == 0 || n <= tried_ || (tried_ > (size_t{1} << 20) && n - tried_ < tried_ / 8)) return;
     tried_ = n;
@@ -194,14 +194,14 @@ std::vector<diag::GameReport> check_text(const std::string& shown, const std::st
   // The documents before one that passed the size limit are checked; that one is not.
   if (!over || !source.empty()) {
     const std::string_view text(source);
-    log::PieceScanner scanner;
+    text::PieceScanner scanner;
     int line = 1;
     size_t start = 0;
     do {
       const size_t n = scanner.scan(text.substr(start), true);
       const std::string_view piece = text.substr(start, n);
       checker.piece(piece, line);
-      line += log::count_line_breaks(piece);
+      line += text::count_line_breaks(piece);
       start += n;
       scanner.reset();
     } while (start < text.size());

@@ -22,7 +22,7 @@ constexpr int kPauseMs = 20;  // live input: how long the writer is quiet before
 // Line and column of byte `offset` of `t`: CR, LF and CRLF each end a line.
 OverLimit position_of(std::string_view t, size_t offset, int first_line) {
   const std::string_view before = t.substr(0, offset);
-  const int breaks = log::count_line_breaks(before);
+  const int breaks = text::count_line_breaks(before);
   const size_t last = before.find_last_of("\r\n");
   const size_t line_start = last == std::string_view::npos ? 0 : last + 1;
   return {first_line + breaks,
@@ -83,7 +83,7 @@ bool InputReader::next(Piece& piece, const StallHandler& stalled) {
       }
       piece.text = have.substr(0, n);
       piece.first_line = line_;
-      line_ += log::count_line_breaks(piece.text);
+      line_ += text::count_line_breaks(piece.text);
       begin_ += n;
       started_ = true;
       scanner_.reset();

@@ -1,5 +1,5 @@
 // Reading a checked file or standard input in bounded memory: the text is read in chunks
-// and handed on a document at a time (log/pieces.hpp), and reading stops where a document
+// and handed on a document at a time (text/pieces.hpp), and reading stops where a document
 // passes a size limit.
 #pragma once
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "log/pieces.hpp"
+#include "text/pieces.hpp"
 
 namespace catan::replay {
 
@@ -65,7 +65,7 @@ class InputReader {
   int line_ = 1;          // the line number at begin_
   int error_ = 0;
   std::optional<OverLimit> over_;
-  log::PieceScanner scanner_;
+  text::PieceScanner scanner_;
 };
 
 // Reads `fd` to its end into `text`; returns 0, or the errno of a failed read. When a

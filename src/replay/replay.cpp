@@ -8,7 +8,7 @@
 
 #include "core/work_counters.hpp"
 #include "diag/message_text.hpp"
-#include "log/pieces.hpp"
+#include "text/pieces.hpp"
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
@@ -18,10 +18,10 @@ namespace {
 
 using core::Focus;
 
-diag::Location where(const std::string& file, log::Mark m) { return {file, m.line, m.column}; }
+diag::Location where(const std::string& file, text::Mark m) { return {file, m.line, m.column}; }
 
-log::Mark entry_mark(const log::Entry& e, Focus f) {
-  log::Mark m = e.at;
+text::Mark entry_mark(const log::Entry& e, Focus f) {
+  text::Mark m = e.at;
   switch (f) {
     case Focus::Player:
       m = e.player;
@@ -62,8 +62,8 @@ bool contradicts_vp(const core::GameState& s, int road, int army, const core::Ex
   return false;
 }
 
-log::Mark header_mark(const log::Game& g, const core::Violation& v) {
-  auto pick = [&](const std::vector<log::Mark>& v2, int i, log::Mark fallback) {
+text::Mark header_mark(const log::Game& g, const core::Violation& v) {
+  auto pick = [&](const std::vector<text::Mark>& v2, int i, text::Mark fallback) {
     return i >= 0 && i < static_cast<int>(v2.size()) ? v2[i] : fallback;
   };
   switch (v.focus) {
@@ -130,9 +130,9 @@ diag::GameReport malformed(const std::string& file, const log::Document& doc) {
   r.status = diag::Status::Malformed;
   diag::Diagnostic d;
   d.message = doc.error ? doc.error->message : "malformed";
-  d.at = where(file, doc.error ? doc.error->at : log::Mark{});
+  d.at = where(file, doc.error ? doc.error->at : text::Mark{});
   r.error = d;
-  for (const log::ReadError& e : doc.more_errors) {
+  for (const text::ReadError& e : doc.more_errors) {
     diag::Diagnostic more;
     more.message = e.message;
     more.at = where(file, e.at);
@@ -156,11 +156,11 @@ struct Replayer::Impl {
   Settings settings;
   Outcome out;
   std::optional<core::GameState> s;
-  std::vector<log::Mark> no_marks;
+  std::vector<text::Mark> no_marks;
   bool decided = false;
   int number = 0;  // entries fed so far
-  log::Mark last_entry;
-  std::vector<log::Mark> marks;        // where each entry starts (8 bytes an entry), for notes
+  text::Mark last_entry;
+  std::vector<text::Mark> marks;        // where each entry starts (8 bytes an entry), for notes
   std::optional<rules::Position> pos;  // from the first entry that hides a card on
 
   // check --keep-going: the deviations so far (the first is the report's error).
@@ -168,7 +168,7 @@ struct Replayer::Impl {
     int action = 0;
     core::Rule rule{};
     std::vector<int> players;
-    log::Mark at;
+    text::Mark at;
   };
   std::vector<Deviation> deviations;
   bool going() const { return !deviations.empty(); }
@@ -323,7 +323,7 @@ struct Replayer::Impl {
   }
 
   bool feed_worlds(const log::Entry& e, int number);
-  void deviation(diag::Diagnostic&& d, const log::Mark& at, std::vector<int> players,
+  void deviation(diag::Diagnostic&& d, const text::Mark& at, std::vector<int> players,
                  const std::vector<std::string>& steps, const std::string& not_applied,
                  const core::GameState& s, int number);
 
@@ -358,7 +358,7 @@ struct Replayer::Impl {
   // A note pointing at the earlier entry that caused the situation.
   void relate(diag::Diagnostic& d, const core::Violation& v) const {
     if (v.related_action < 1 || v.related_action > static_cast<int>(marks.size())) return;
-    const log::Mark at = marks[static_cast<size_t>(v.related_action - 1)];
+    const text::Mark at = marks[static_cast<size_t>(v.related_action - 1)];
     d.notes.push_back({v.related_what, fmt::format("{}:{}:{} (action {})", file, at.line, at.column,
                                                    v.related_action)});
   }
@@ -608,7 +608,7 @@ bool Replayer::feed(const log::Entry& e) {
 // The first deviation is the report's error, exactly as without --keep-going (what was done
 // to go on is kept apart); each later one says which earlier one it may follow from: the
 // latest that involves one of its players, else the first.
-void Replayer::Impl::deviation(diag::Diagnostic&& d, const log::Mark& at, std::vector<int> players,
+void Replayer::Impl::deviation(diag::Diagnostic&& d, const text::Mark& at, std::vector<int> players,
                                const std::vector<std::string>& steps,
                                const std::string& not_applied, const core::GameState& s,
                                int number) {
@@ -911,7 +911,7 @@ int check_piece(const std::string& file, std::string_view piece, int first_line,
 std::vector<diag::GameReport> check_source(const std::string& file, const std::string& source,
                                            const Settings& settings) {
   std::vector<diag::GameReport> out;
-  log::PieceScanner scanner;
+  text::PieceScanner scanner;
   int line = 1, index = 0;
   size_t start = 0;
   const std::string_view text(source);
@@ -920,7 +920,7 @@ std::vector<diag::GameReport> check_source(const std::string& file, const std::s
     const std::string_view piece = text.substr(start, n);
     index += check_piece(file, piece, line, index, settings,
                          [&](diag::GameReport&& r) { out.push_back(std::move(r)); });
-    line += log::count_line_breaks(piece);
+    line += text::count_line_breaks(piece);
     start += n;
     scanner.reset();
   } while (start < text.size());

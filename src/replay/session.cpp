@@ -12,11 +12,11 @@ namespace catan::replay {
 namespace {
 
 // A value read from line `line` of its stream: every mark (also an error's) counts from there.
-log::Tree read_tree(const std::string& text, const log::ReadLimits& limits, int line) {
-  log::Tree tree;
+text::Tree read_tree(const std::string& text, const log::ReadLimits& limits, int line) {
+  text::Tree tree;
   try {
     tree = log::parse_one(text, limits);
-  } catch (log::SyntaxError& e) {
+  } catch (text::SyntaxError& e) {
     e.mark.line = e.mark.line > 0 ? e.mark.line + line - 1 : line;
     throw;
   }
@@ -123,7 +123,7 @@ Session Session::from_text(const std::string& text, Settings settings, std::stri
   log::Game header;
   try {
     header = log::read_header(read_tree(text, settings.limits, line).root);
-  } catch (const log::SyntaxError& e) {
+  } catch (const text::SyntaxError& e) {
     diag::Diagnostic d;
     d.message = e.message;
     d.at = {file, e.mark.line, e.mark.column};
@@ -196,7 +196,7 @@ Verdict Session::play_text(const std::string& text, bool with_effects, int line)
   log::Entry e;
   try {
     e = log::read_entry(m.header, read_tree(text, m.settings.limits, line).root);
-  } catch (const log::SyntaxError& err) {
+  } catch (const text::SyntaxError& err) {
     Verdict v;
     v.kind = Verdict::Kind::Malformed;
     v.action = static_cast<int>(m.accepted.size()) + 1;

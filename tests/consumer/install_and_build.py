@@ -51,7 +51,7 @@ with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
     rel = lambda pattern: sorted(os.path.relpath(f, prefix)
                                  for f in glob.glob(os.path.join(prefix, pattern), recursive=True))
     libs = rel("lib*/**/libcatan_*.a")
-    for layer in ["core", "rules", "log", "import", "diag", "replay", "gen"]:
+    for layer in ["core", "text", "rules", "log", "import", "diag", "replay", "gen"]:
         check(any(l.endswith(f"libcatan_{layer}.a") for l in libs), f"installed libcatan_{layer}.a")
     for h in ["engine.hpp", "reader.hpp", "report.hpp", "version.hpp", "core/state.hpp",
               "core/rules.def", "rules/engine.hpp", "replay/replay.hpp", "diag/diagnostic.hpp", "import/registry.hpp"]:

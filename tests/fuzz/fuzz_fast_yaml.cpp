@@ -1,7 +1,7 @@
 // libFuzzer target: the fast YAML and JSON readers against yaml-cpp. Whenever parse_fast or
 // parse_fast_json accepts an input, yaml-cpp (DocumentReader) must accept it too and build
 // the same trees: same documents, kinds, values, quoted flags, marks and entry order.
-// The same text cut into documents (log::PieceScanner) and read a piece at a time from each
+// The same text cut into documents (text::PieceScanner) and read a piece at a time from each
 // piece's first line must give the same trees, and the item hook of `actions` must see
 // exactly the items the tree holds. Anything else aborts. Declining is always fine. Add a
 // finding to tests/unit/fast_yaml_test.cpp, fast_json_test.cpp or pieces_test.cpp as a case.
@@ -15,12 +15,12 @@
 #include <vector>
 
 #include "../unit/tree_compare.hpp"
-#include "log/fast_json.hpp"
-#include "log/fast_yaml.hpp"
-#include "log/pieces.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/fast_json.hpp"
+#include "text/fast_yaml.hpp"
+#include "text/pieces.hpp"
+#include "text/yaml_tree.hpp"
 
-using catan::log::Node;
+using catan::text::Node;
 using catan::test::dump_all;
 using catan::test::same;
 
@@ -38,12 +38,12 @@ static void compare(const char* which, const std::string& text, const std::vecto
   for (const Node& d : fast)
     if (long_key(d)) return;
   std::vector<Node> slow;
-  catan::log::Arena arena;
+  catan::text::Arena arena;
   try {
     std::istringstream in(text);
-    catan::log::DocumentReader reader(in);
+    catan::text::DocumentReader reader(in);
     while (auto doc = reader.next(arena)) slow.push_back(*doc);
-  } catch (const catan::log::SyntaxError& e) {
+  } catch (const catan::text::SyntaxError& e) {
     std::fprintf(stderr, "%s accepted what yaml-cpp rejects (%d:%d %s):\n%s", which, e.mark.line,
                  e.mark.column, e.what(), dump_all(fast).c_str());
     std::abort();
@@ -60,9 +60,9 @@ static void pieces_and_hook(const char* which, const std::string& text,
                             const std::vector<Node>& whole, const Parse& parse) {
   // A piece at a time.
   std::vector<Node> joined;
-  std::vector<catan::log::Trees> held;  // the pieces' trees, alive while joined is read
+  std::vector<catan::text::Trees> held;  // the pieces' trees, alive while joined is read
   bool all = true;
-  catan::log::PieceScanner scanner;
+  catan::text::PieceScanner scanner;
   int line = 1;
   for (size_t start = 0; all && (start < text.size() || start == 0);) {
     const size_t n = scanner.scan(std::string_view(text).substr(start), true);
@@ -72,7 +72,7 @@ static void pieces_and_hook(const char* which, const std::string& text,
       held.push_back(std::move(*docs));
     } else
       all = false;
-    line += catan::log::count_line_breaks(piece);
+    line += catan::text::count_line_breaks(piece);
     start += n;
     scanner.reset();
     if (n == 0) break;
@@ -84,9 +84,9 @@ static void pieces_and_hook(const char* which, const std::string& text,
   }
   // The hook takes every item of `actions`.
   std::vector<Node> seen, want;
-  catan::log::Arena kept;  // a taken item's memory serves the next: the seen ones are cloned
-  const catan::log::ActionHook hook = [&](const Node&, const Node& item) {
-    seen.push_back(catan::log::clone(item, kept));
+  catan::text::Arena kept;  // a taken item's memory serves the next: the seen ones are cloned
+  const catan::text::ActionHook hook = [&](const Node&, const Node& item) {
+    seen.push_back(catan::text::clone(item, kept));
     return true;
   };
   const auto hooked = parse(text, 1, &hook);
@@ -103,18 +103,18 @@ static void pieces_and_hook(const char* which, const std::string& text,
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
-  if (const auto fast = catan::log::parse_fast(text)) {
+  if (const auto fast = catan::text::parse_fast(text)) {
     compare("parse_fast", text, fast->docs);
     pieces_and_hook("parse_fast", text, fast->docs,
-                    [](std::string_view t, int line, const catan::log::ActionHook* h) {
-                      return catan::log::parse_fast(t, SIZE_MAX, line, h);
+                    [](std::string_view t, int line, const catan::text::ActionHook* h) {
+                      return catan::text::parse_fast(t, SIZE_MAX, line, h);
                     });
   }
-  if (const auto json = catan::log::parse_fast_json(text)) {
+  if (const auto json = catan::text::parse_fast_json(text)) {
     compare("parse_fast_json", text, json->docs);
     pieces_and_hook("parse_fast_json", text, json->docs,
-                    [](std::string_view t, int line, const catan::log::ActionHook* h) {
-                      return catan::log::parse_fast_json(t, SIZE_MAX, line, h);
+                    [](std::string_view t, int line, const catan::text::ActionHook* h) {
+                      return catan::text::parse_fast_json(t, SIZE_MAX, line, h);
                     });
   }
   return 0;

@@ -12,7 +12,7 @@
 #include "import/catanatron/import_catanatron.hpp"
 #include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "log/json_source.hpp"
+#include "text/json_source.hpp"
 #include "realgames.hpp"
 
 namespace {
@@ -36,11 +36,11 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     const log::Game& g = in.games[0];
     // The coordinate proof on the export itself: its 54 land nodes are the 54 corners, each
     // with the land tiles catanatron lists as adjacent; its land edges are the 72 edges.
-    const auto parsed = log::parse_json(text);
-    const log::JsonValue& root = *parsed.value;
+    const auto parsed = text::parse_json(text);
+    const text::JsonValue& root = *parsed.value;
     std::set<core::CornerId> corners;
     for (const auto& [key, tiles] : root.get("adjacent_tiles")->members) {
-      const log::JsonValue& node = *root.get("nodes")->get(key);
+      const text::JsonValue& node = *root.get("nodes")->get(key);
       const auto& tc = node.get("tile_coordinate")->items;
       const core::CornerId c = core::corner_id(
           cn::to_axial(static_cast<int>(tc[0].integer), 0, static_cast<int>(tc[2].integer)),
@@ -52,7 +52,7 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     }
     CHECK(corners.size() == 54);
     std::set<core::EdgeId> edges;
-    for (const log::JsonValue& e : root.get("edges")->items) {
+    for (const text::JsonValue& e : root.get("edges")->items) {
       const auto& tc = e.get("tile_coordinate")->items;
       const core::EdgeId id = core::edge_id(
           cn::to_axial(static_cast<int>(tc[0].integer), 0, static_cast<int>(tc[2].integer)),
@@ -62,7 +62,7 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
       const auto ends = core::edge_corners(id);
       const auto& pair = e.get("id")->items;
       const auto node_corner = [&](int64_t n) {
-        const log::JsonValue& node = *root.get("nodes")->get(std::to_string(n));
+        const text::JsonValue& node = *root.get("nodes")->get(std::to_string(n));
         const auto& nc = node.get("tile_coordinate")->items;
         return core::corner_id(
             cn::to_axial(static_cast<int>(nc[0].integer), 0, static_cast<int>(nc[2].integer)),

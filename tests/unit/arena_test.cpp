@@ -1,15 +1,15 @@
 // The arena of YAML trees (log/arena.hpp): allocation, checkpoints, and the bound it gives
 // the readers, whose `actions` items the replay takes give their memory back.
-#include "log/arena.hpp"
+#include "text/arena.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdint>
 #include <sstream>
 #include <string>
 
-#include "log/fast_json.hpp"
-#include "log/fast_yaml.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/fast_json.hpp"
+#include "text/fast_yaml.hpp"
+#include "text/yaml_tree.hpp"
 #include "tree_compare.hpp"
 
 using namespace catan;
@@ -33,7 +33,7 @@ std::string long_log(int n, bool json) {
 }  // namespace
 
 TEST_CASE("arena: allocations are aligned, distinct, and a checkpoint gives them back", "[arena]") {
-  log::Arena a;
+  text::Arena a;
   CHECK(a.capacity() == 0);
   char* c = static_cast<char*>(a.allocate(1, 1));
   auto* d = static_cast<double*>(a.allocate(sizeof(double), alignof(double)));
@@ -42,7 +42,7 @@ TEST_CASE("arena: allocations are aligned, distinct, and a checkpoint gives them
   const std::string_view s = a.copy(std::string_view("hello"));
   CHECK(s == "hello");
   CHECK(a.copy(std::string_view()).empty());
-  const log::Arena::Checkpoint cp = a.checkpoint();
+  const text::Arena::Checkpoint cp = a.checkpoint();
   void* first = a.allocate(100, 8);
   a.rewind(cp);
   CHECK(a.allocate(100, 8) == first);  // the same memory again
@@ -50,8 +50,8 @@ TEST_CASE("arena: allocations are aligned, distinct, and a checkpoint gives them
 }
 
 TEST_CASE("arena: requests beyond a chunk, and rewinds over several chunks", "[arena]") {
-  log::Arena a;
-  const log::Arena::Checkpoint start = a.checkpoint();
+  text::Arena a;
+  const text::Arena::Checkpoint start = a.checkpoint();
   for (int round = 0; round < 50; ++round) {
     for (int i = 0; i < 200; ++i) a.allocate(1000, 8);       // 200 KB: several chunks
     auto* big = static_cast<char*>(a.allocate(3 << 20, 1));  // larger than any chunk
@@ -65,10 +65,10 @@ TEST_CASE("arena: requests beyond a chunk, and rewinds over several chunks", "[a
 }
 
 TEST_CASE("arena: a tree is copied deep by clone", "[arena]") {
-  auto trees = log::parse_fast("a: [1, 'x', {b: c}]\n");
+  auto trees = text::parse_fast("a: [1, 'x', {b: c}]\n");
   REQUIRE(trees);
-  log::Arena other;
-  const log::Node copy = log::clone(trees->docs[0], other);
+  text::Arena other;
+  const text::Node copy = text::clone(trees->docs[0], other);
   CHECK(test::same(copy, trees->docs[0]));
   CHECK(copy.entries.data() != trees->docs[0].entries.data());
   CHECK(copy.entries[0].value.items[1].value.data() !=
@@ -76,13 +76,13 @@ TEST_CASE("arena: a tree is copied deep by clone", "[arena]") {
 }
 
 TEST_CASE("arena: items the hook takes give their memory back, in every reader", "[arena]") {
-  const log::ActionHook take = [](const log::Node&, const log::Node&) { return true; };
+  const text::ActionHook take = [](const text::Node&, const text::Node&) { return true; };
   for (const bool json : {false, true}) {
     CAPTURE(json);
     const std::string text = long_log(20000, json);  // about 1 MB
-    auto whole = json ? log::parse_fast_json(text) : log::parse_fast(text);
-    auto hooked = json ? log::parse_fast_json(text, SIZE_MAX, 1, &take)
-                       : log::parse_fast(text, SIZE_MAX, 1, &take);
+    auto whole = json ? text::parse_fast_json(text) : text::parse_fast(text);
+    auto hooked = json ? text::parse_fast_json(text, SIZE_MAX, 1, &take)
+                       : text::parse_fast(text, SIZE_MAX, 1, &take);
     REQUIRE(whole);
     REQUIRE(hooked);
     CHECK(whole->arena.capacity() > (1u << 20));     // the whole tree is held
@@ -91,8 +91,8 @@ TEST_CASE("arena: items the hook takes give their memory back, in every reader",
   // yaml-cpp's tree builder the same.
   const std::string text = long_log(5000, false);
   std::istringstream in(text);
-  log::DocumentReader reader(in);
-  log::Arena arena;
+  text::DocumentReader reader(in);
+  text::Arena arena;
   REQUIRE(reader.next(arena, take));
   CHECK(arena.capacity() <= (64u << 10));
 }

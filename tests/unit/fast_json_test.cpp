@@ -3,7 +3,7 @@
 // DocumentReader builds for the same text (kinds, values, quoted flags, marks, entry order,
 // document boundaries); and it must handle the JSON that engines write: every sample and
 // generated game as compact JSON, pretty-printed JSON (2-space indents) and JSON lines.
-#include "log/fast_json.hpp"
+#include "text/fast_json.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -18,13 +18,13 @@
 
 #include "gen/generator.hpp"
 #include "hook_compare.hpp"
-#include "log/fast_yaml.hpp"
+#include "text/fast_yaml.hpp"
 #include "log/reader.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 #include "test_inputs.hpp"
 #include "tree_compare.hpp"
 
-using catan::log::Node;
+using catan::text::Node;
 using catan::test::dump_all;
 using catan::test::same;
 using catan::test::slow_trees;
@@ -33,7 +33,7 @@ namespace {
 
 // Checks parse_fast_json against yaml-cpp on `text`; returns whether it handled the text.
 bool agrees(const std::string& text) {
-  const auto fast = catan::log::parse_fast_json(text);
+  const auto fast = catan::text::parse_fast_json(text);
   if (!fast) return false;
   const auto slow = slow_trees(text);
   INFO("text:\n" << text.substr(0, 2000));
@@ -129,7 +129,7 @@ TEST_CASE("fast_json: every sample as compact, indented and JSON-lines JSON agre
   }
   CHECK(files > 100);
   CHECK(agrees(lines));
-  CHECK(catan::log::parse_fast_json(lines)->docs.size() == static_cast<size_t>(files));
+  CHECK(catan::text::parse_fast_json(lines)->docs.size() == static_cast<size_t>(files));
 }
 
 TEST_CASE("fast_json: the JSON schema cases and fuzz seeds agree where accepted", "[fast_json]") {
@@ -142,7 +142,7 @@ TEST_CASE("fast_json: the JSON schema cases and fuzz seeds agree where accepted"
     std::sort(paths.begin(), paths.end());
     for (const auto& p : paths) {
       const std::string text = read_file(p);
-      if (!catan::log::looks_like_json(text)) continue;
+      if (!catan::text::looks_like_json(text)) continue;
       CAPTURE(p.string());
       ++json;
       handled += agrees(text);
@@ -217,10 +217,10 @@ TEST_CASE("fast_json: declines what is outside the subset", "[fast_json]") {
            "---\n{\"a\": 1}",              // a document marker
        }) {
     CAPTURE(text);
-    CHECK(!catan::log::parse_fast_json(text));
+    CHECK(!catan::text::parse_fast_json(text));
   }
   std::string deep(150, '[');
-  CHECK(!catan::log::parse_fast_json("{\"a\": " + deep + std::string(150, ']') + "}"));
+  CHECK(!catan::text::parse_fast_json("{\"a\": " + deep + std::string(150, ']') + "}"));
 }
 
 // Well-formed UTF-8 is read as yaml-cpp reads it, and a key of any length (yaml-cpp refuses a
@@ -234,7 +234,7 @@ TEST_CASE("fast_json: UTF-8 strings, and keys over 1,024 characters", "[fast_jso
                "\n"));
   const std::string name(1100, 'r');
   const std::string text = "{\"gains\": {\"" + name + "\": 1}}";  // the nodes view it
-  const auto trees = catan::log::parse_fast_json(text);
+  const auto trees = catan::text::parse_fast_json(text);
   REQUIRE(trees);
   CHECK(trees->docs[0].entries[0].value.entries[0].key.value == name);
 }
@@ -261,7 +261,7 @@ TEST_CASE("fast_json: random edits agree with yaml-cpp whenever accepted", "[fas
         text[at] = alphabet[rng() % alphabet.size()];
     }
     CAPTURE(i, at);
-    if (catan::log::parse_fast_json(text)) {
+    if (catan::text::parse_fast_json(text)) {
       ++accepted;
       agrees(text);
     }
@@ -271,14 +271,14 @@ TEST_CASE("fast_json: random edits agree with yaml-cpp whenever accepted", "[fas
 
 TEST_CASE("fast_json: the item hook sees every entry, and marks follow the first line",
           "[fast_json]") {
-  using catan::log::ActionHook;
+  using catan::text::ActionHook;
   for (uint64_t seed : {3, 4}) {
     const std::string json = json_of(generated_yaml(seed, 4), 2);
     catan::test::check_hook_agrees(
-        [&](const ActionHook* h) { return catan::log::parse_fast_json(json, SIZE_MAX, 1, h); });
+        [&](const ActionHook* h) { return catan::text::parse_fast_json(json, SIZE_MAX, 1, h); });
     // A document cut from a longer input: every mark is shifted by the lines before it.
-    auto plain = catan::log::parse_fast_json(json);
-    auto later = catan::log::parse_fast_json(json, SIZE_MAX, 41);
+    auto plain = catan::text::parse_fast_json(json);
+    auto later = catan::text::parse_fast_json(json, SIZE_MAX, 41);
     REQUIRE(plain);
     REQUIRE(later);
     for (Node& d : plain->docs) catan::log::shift_marks(d, 40);

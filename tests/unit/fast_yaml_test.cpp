@@ -2,7 +2,7 @@
 // documents they must be exactly the trees DocumentReader builds (kinds, values, quoted
 // flags, marks, entry order, document boundaries); and it must handle the regular form
 // that catan-log/1 files are written in (every generated game, every sample).
-#include "log/fast_yaml.hpp"
+#include "text/fast_yaml.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -19,11 +19,11 @@
 #include "gen/mutator.hpp"
 #include "hook_compare.hpp"
 #include "log/reader.hpp"
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 #include "test_inputs.hpp"
 #include "tree_compare.hpp"
 
-using catan::log::Node;
+using catan::text::Node;
 using catan::test::dump_all;
 using catan::test::same;
 using catan::test::slow_trees;
@@ -32,7 +32,7 @@ namespace {
 
 // Checks parse_fast against yaml-cpp on `text`; returns whether parse_fast handled it.
 bool agrees(const std::string& text) {
-  const auto fast = catan::log::parse_fast(text);
+  const auto fast = catan::text::parse_fast(text);
   if (!fast) return false;
   const auto slow = slow_trees(text);
   INFO("parse_fast:\n" << dump_all(*fast));
@@ -167,7 +167,7 @@ TEST_CASE("fast_yaml: hand-written cases inside the subset", "[fast_yaml]") {
 }
 
 TEST_CASE("fast_yaml: yaml-cpp's marks", "[fast_yaml]") {
-  auto docs = catan::log::parse_fast(
+  auto docs = catan::text::parse_fast(
       "actions:\n- player: red\n  roll: [2, 4]\n- {player: blue, trade: \"3:1\"}\nend:\n");
   REQUIRE(docs);
   REQUIRE(docs->docs.size() == 1);
@@ -238,7 +238,7 @@ TEST_CASE("fast_yaml: declines what is outside the subset", "[fast_yaml]") {
   };
   for (const char* text : cases) {
     CAPTURE(text);
-    CHECK(!catan::log::parse_fast(text));
+    CHECK(!catan::text::parse_fast(text));
   }
 }
 
@@ -246,7 +246,7 @@ TEST_CASE(
     "fast_yaml: the item hook sees every entry as yaml-cpp's does, marks follow the first "
     "line",
     "[fast_yaml]") {
-  using catan::log::ActionHook;
+  using catan::text::ActionHook;
   std::vector<std::string> texts = {catan::test::generated_yaml(5, 4, "hook"),
                                     catan::test::generated_yaml(6, 3, "hook")};
   texts.push_back(
@@ -256,21 +256,21 @@ TEST_CASE(
       "format: catan-log/1\nplayers: [red]\nactions: [{player: red, roll: [1, 2]}, ~]\n");
   for (const std::string& y : texts) {
     catan::test::check_hook_agrees(
-        [&](const ActionHook* h) { return catan::log::parse_fast(y, SIZE_MAX, 1, h); });
+        [&](const ActionHook* h) { return catan::text::parse_fast(y, SIZE_MAX, 1, h); });
     // yaml-cpp's reader with the same hook, for the same text.
     catan::test::check_hook_agrees([&](const ActionHook* h) {
       std::istringstream in(y);
-      catan::log::DocumentReader reader(in);
-      catan::log::Trees trees;
+      catan::text::DocumentReader reader(in);
+      catan::text::Trees trees;
       while (auto d = h ? reader.next(trees.arena, *h) : reader.next(trees.arena))
         trees.docs.push_back(*d);
-      return std::optional<catan::log::Trees>(std::move(trees));
+      return std::optional<catan::text::Trees>(std::move(trees));
     });
-    auto plain = catan::log::parse_fast(y);
-    auto later = catan::log::parse_fast(y, SIZE_MAX, 101);
+    auto plain = catan::text::parse_fast(y);
+    auto later = catan::text::parse_fast(y, SIZE_MAX, 101);
     std::istringstream in(y);
-    catan::log::DocumentReader reader(in, SIZE_MAX, 101);
-    catan::log::Arena arena;
+    catan::text::DocumentReader reader(in, SIZE_MAX, 101);
+    catan::text::Arena arena;
     auto slow = reader.next(arena);
     REQUIRE(plain);
     REQUIRE(later);

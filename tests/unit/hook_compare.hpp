@@ -11,9 +11,9 @@
 namespace catan::test {
 
 // The items of the root mapping's `actions` in `doc` (none when it has no such sequence).
-inline std::vector<log::Node> action_items(const log::Node& doc) {
+inline std::vector<text::Node> action_items(const text::Node& doc) {
   for (const auto& e : doc.entries)
-    if (e.key.value == "actions" && e.value.kind == log::Node::Kind::Sequence)
+    if (e.key.value == "actions" && e.value.kind == text::Node::Kind::Sequence)
       return {e.value.items.begin(), e.value.items.end()};
   return {};
 }
@@ -24,22 +24,22 @@ inline std::vector<log::Node> action_items(const log::Node& doc) {
 // tree kept none of them. `parse(hook)` returns the documents (nullptr hook: none).
 template <typename Parse>
 void check_hook_agrees(const Parse& parse) {
-  const std::optional<log::Trees> plain = parse(nullptr);
+  const std::optional<text::Trees> plain = parse(nullptr);
   REQUIRE(plain);
-  std::vector<log::Node> seen;
-  log::Arena kept;  // the items seen, cloned: a taken item's memory serves the next
+  std::vector<text::Node> seen;
+  text::Arena kept;  // the items seen, cloned: a taken item's memory serves the next
   bool header_seen = true;
-  const log::ActionHook hook = [&](const log::Node& root, const log::Node& item) {
+  const text::ActionHook hook = [&](const text::Node& root, const text::Node& item) {
     bool has_format = false;
     for (const auto& e : root.entries) has_format |= e.key.value == "format";
     header_seen &= has_format;
-    seen.push_back(log::clone(item, kept));
+    seen.push_back(text::clone(item, kept));
     return true;
   };
-  const std::optional<log::Trees> hooked = parse(&hook);
+  const std::optional<text::Trees> hooked = parse(&hook);
   REQUIRE(hooked);
   REQUIRE(hooked->docs.size() == plain->docs.size());
-  std::vector<log::Node> want;
+  std::vector<text::Node> want;
   for (const auto& d : plain->docs)
     for (const auto& i : action_items(d)) want.push_back(i);
   REQUIRE(seen.size() == want.size());

@@ -13,7 +13,7 @@
 #include "import/catanatron/catanatron_coords.hpp"
 #include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "log/json_source.hpp"
+#include "text/json_source.hpp"
 
 namespace {
 
@@ -401,7 +401,7 @@ TEST_CASE("catanatron: JSON errors have a line and column") {
   }
   SECTION("too many values") {
     std::string many = "[0";
-    for (size_t i = 0; i < log::kMaxJsonValues; ++i) many += ",0";
+    for (size_t i = 0; i < text::kMaxJsonValues; ++i) many += ",0";
     const auto in = import(many + "]");
     REQUIRE(in.problems.size() == 1);
     CHECK(in.problems[0].message.find("values") != std::string::npos);
@@ -415,9 +415,9 @@ TEST_CASE("catanatron: JSON errors have a line and column") {
 }
 
 TEST_CASE("json_source: values carry their positions") {
-  const auto p = log::parse_json("{\"k\": [true, -12, \"a\\\"b\", null, 1.5]}");
+  const auto p = text::parse_json("{\"k\": [true, -12, \"a\\\"b\", null, 1.5]}");
   REQUIRE(p.value);
-  const log::JsonValue* k = p.value->get("k");
+  const text::JsonValue* k = p.value->get("k");
   REQUIRE(k);
   REQUIRE(k->items.size() == 5);
   CHECK(k->at.column == 7);
@@ -457,11 +457,11 @@ TEST_CASE("catanatron: exports one per line (JSON Lines) are a game each, positi
 }
 
 TEST_CASE("json_source: JSON Lines") {
-  REQUIRE(log::parse_json_lines("{\"a\": 1}\n"));  // one compact value: Lines of one
-  CHECK(log::parse_json_lines("{\"a\": 1}\n")->size() == 1);
-  CHECK_FALSE(log::parse_json_lines(" \n\n"));
-  CHECK_FALSE(log::parse_json_lines("{\n\"a\": 1}\n{\"b\": 2}"));  // the first line is not whole
-  const auto lines = log::parse_json_lines("[1]\n\n  {\"a\": [true]}  \n\"x\"");
+  REQUIRE(text::parse_json_lines("{\"a\": 1}\n"));  // one compact value: Lines of one
+  CHECK(text::parse_json_lines("{\"a\": 1}\n")->size() == 1);
+  CHECK_FALSE(text::parse_json_lines(" \n\n"));
+  CHECK_FALSE(text::parse_json_lines("{\n\"a\": 1}\n{\"b\": 2}"));  // the first line is not whole
+  const auto lines = text::parse_json_lines("[1]\n\n  {\"a\": [true]}  \n\"x\"");
   REQUIRE(lines);
   REQUIRE(lines->size() == 3);
   CHECK((*lines)[1].value->at.line == 3);

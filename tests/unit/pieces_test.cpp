@@ -1,7 +1,7 @@
-// A stream cut into documents (log::PieceScanner), read from a descriptor a piece at a
+// A stream cut into documents (text::PieceScanner), read from a descriptor a piece at a
 // time (replay::InputReader), and checked with each verdict handed over as soon as its
 // document is read (replay::check_file).
-#include "log/pieces.hpp"
+#include "text/pieces.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -26,7 +26,7 @@ namespace {
 // The pieces of a whole text.
 std::vector<std::string> cut(const std::string& text) {
   std::vector<std::string> out;
-  log::PieceScanner s;
+  text::PieceScanner s;
   size_t start = 0;
   do {
     const size_t n = s.scan(std::string_view(text).substr(start), true);
@@ -40,7 +40,7 @@ std::vector<std::string> cut(const std::string& text) {
 // The same text arriving a byte at a time: every cut must be where the whole text has it.
 std::vector<std::string> cut_bytewise(const std::string& text) {
   std::vector<std::string> out;
-  log::PieceScanner s;
+  text::PieceScanner s;
   size_t start = 0, have = 0;
   while (start < text.size() || out.empty()) {
     const bool eof = have >= text.size();
@@ -124,16 +124,16 @@ TEST_CASE("pieces: input arriving a byte at a time is cut at the same places", "
 }
 
 TEST_CASE("pieces: line breaks are counted as YAML 1.2 counts them", "[pieces]") {
-  CHECK(log::count_line_breaks("") == 0);
-  CHECK(log::count_line_breaks("a\nb\n") == 2);
-  CHECK(log::count_line_breaks("a\r\nb\rc\n") == 3);
-  CHECK(log::count_line_breaks("\r") == 1);
+  CHECK(text::count_line_breaks("") == 0);
+  CHECK(text::count_line_breaks("a\nb\n") == 2);
+  CHECK(text::count_line_breaks("a\r\nb\rc\n") == 3);
+  CHECK(text::count_line_breaks("\r") == 1);
 }
 
 TEST_CASE("input reader: pieces of a pipe with their first lines, in bounded memory",
           "[pieces][input]") {
   const std::string game = test::header() + test::setup();
-  const int game_lines = log::count_line_breaks(game);
+  const int game_lines = text::count_line_breaks(game);
   constexpr int kGames = 4000;  // about 9 MB: far more than the reader may hold
   Pipe p;
   std::thread writer([&] {
@@ -213,9 +213,9 @@ TEST_CASE("check_file: a game's verdict is handed over before the next game is w
   CHECK(!waited_in_vain);
   REQUIRE(reports.size() == 2);
   CHECK(reports[0].status == diag::Status::Illegal);
-  CHECK(reports[0].error->at.line == log::count_line_breaks(illegal));
+  CHECK(reports[0].error->at.line == text::count_line_breaks(illegal));
   CHECK(reports[1].status == diag::Status::Incomplete);
-  CHECK(first_lines == std::vector<int>{1, log::count_line_breaks(illegal) + 1});
+  CHECK(first_lines == std::vector<int>{1, text::count_line_breaks(illegal) + 1});
 }
 
 TEST_CASE("check_file: on a live input the verdict goes out at the illegal entry",
@@ -245,7 +245,7 @@ TEST_CASE("check_file: on a live input the verdict goes out at the illegal entry
   REQUIRE(reports.size() == 2);
   CHECK(reports[0].status == diag::Status::Illegal);
   REQUIRE(reports[0].error);
-  CHECK(reports[0].error->at.line == log::count_line_breaks(head) + 1);
+  CHECK(reports[0].error->at.line == text::count_line_breaks(head) + 1);
   CHECK(reports[0].error->action == test::kSetupActions + 1);
   CHECK(reports[1].status == diag::Status::Incomplete);
   CHECK(reports[1].index == 1);
@@ -272,7 +272,7 @@ TEST_CASE("check_file: a live game that is legal so far waits for the end of its
 
 TEST_CASE("pieces: the complete entries of an unfinished document", "[pieces]") {
   const std::string head = "format: catan-log/1\nplayers: [a, b]\nactions:\n";
-  using log::complete_entries_prefix;
+  using text::complete_entries_prefix;
   CHECK(complete_entries_prefix("format: catan-log/1\n") == 0);
   CHECK(complete_entries_prefix(head) == 0);
   CHECK(complete_entries_prefix(head + "  - {player: a, roll: [1, 2]}\n") == 0);

@@ -30,7 +30,7 @@ catan::log::Game read_game(const std::string& yaml) {
 }
 
 // The first document's first problem, which it must have.
-catan::log::ReadError read_error(const std::string& yaml) {
+catan::text::ReadError read_error(const std::string& yaml) {
   auto docs = read_string(yaml);
   REQUIRE(!docs.empty());
   REQUIRE(!docs[0].game);

@@ -381,7 +381,7 @@ TEST_CASE("reader: documents of a stream are read one by one", "[rules][reader]"
     CHECK(docs[0].game);
     CHECK(!docs[1].game);
     REQUIRE(docs[1].error);
-    CHECK(docs[1].error->kind == catan::log::ReadErrorKind::Yaml);
+    CHECK(docs[1].error->kind == catan::text::ReadErrorKind::Yaml);
     const Pos p = pos_of(stream, "]]");
     CHECK(docs[1].error->at.line == p.line);
     CHECK(docs[1].error->at.column == p.column + 1);
@@ -472,14 +472,14 @@ TEST_CASE("reader: `hidden` may be quoted, as JSON writes it", "[rules][reader]"
 TEST_CASE("reader: a deep unclosed run of brackets is cut where it passes the limit", "[reader]") {
   std::string closers;
   const std::string deep = "actions: " + std::string(5000, '[');
-  CHECK(catan::log::deep_flow_cut(deep, closers) == 9 + 101);
+  CHECK(catan::text::deep_flow_cut(deep, closers) == 9 + 101);
   CHECK(closers == std::string(101, ']'));
-  CHECK(catan::log::nested_too_deeply(deep.substr(0, 110) + closers));
+  CHECK(catan::text::nested_too_deeply(deep.substr(0, 110) + closers));
   // Quoted and commented brackets are not nesting; a shallow text is not cut.
   const std::string quoted = "a: '" + std::string(500, '[') + "' # " + std::string(500, '{');
-  CHECK(catan::log::deep_flow_cut(quoted, closers) == quoted.size());
+  CHECK(catan::text::deep_flow_cut(quoted, closers) == quoted.size());
   const std::string in_scalar = "a: x" + std::string(500, '[');
-  const size_t cut = catan::log::deep_flow_cut(in_scalar, closers);
+  const size_t cut = catan::text::deep_flow_cut(in_scalar, closers);
   REQUIRE(cut < in_scalar.size());  // a guess, which yaml-cpp does not confirm
-  CHECK_FALSE(catan::log::nested_too_deeply(in_scalar.substr(0, cut) + closers));
+  CHECK_FALSE(catan::text::nested_too_deeply(in_scalar.substr(0, cut) + closers));
 }

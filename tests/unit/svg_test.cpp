@@ -11,7 +11,7 @@
 #include "diag/render_html.hpp"
 #include "diag/render_svg.hpp"
 #include "fixture.hpp"
-#include "log/json_source.hpp"
+#include "text/json_source.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
 #include "replay/timeline.hpp"
@@ -290,7 +290,7 @@ TEST_CASE("report data: a step per judged entry, production, and the illegal ent
   const std::string open = "<script type=\"application/json\" id=\"state-data\">";
   const size_t at = html.find(open) + open.size();
   REQUIRE(at > open.size());
-  const auto data = catan::log::parse_json(html.substr(at, html.find("</script>", at) - at));
+  const auto data = catan::text::parse_json(html.substr(at, html.find("</script>", at) - at));
   REQUIRE(data.value);
   REQUIRE(data.value->get("steps"));
   CHECK(data.value->get("steps")->items.size() == catan::test::kSetupActions + 3);

@@ -1,6 +1,6 @@
 // YAML syntax errors in plain words (log/syntax_words.hpp): what is wrong and where the
 // user has to look, instead of yaml-cpp's "illegal map value" at the place it gave up.
-#include "log/syntax_words.hpp"
+#include "text/syntax_words.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>
@@ -26,7 +26,7 @@ Said read_error(const std::string& yaml) {
   const auto docs = read_string(yaml);
   REQUIRE(!docs.empty());
   REQUIRE(docs[0].error);
-  CHECK(docs[0].error->kind == catan::log::ReadErrorKind::Yaml);
+  CHECK(docs[0].error->kind == catan::text::ReadErrorKind::Yaml);
   return {docs[0].error->at.line, docs[0].error->at.column, docs[0].error->message};
 }
 
@@ -98,7 +98,7 @@ TEST_CASE("syntax words: `-` glued to its entry", "[reader][syntax]") {
 }
 
 TEST_CASE("syntax words: the parser's words become plain words", "[reader][syntax]") {
-  using catan::log::explain_syntax_error;
+  using catan::text::explain_syntax_error;
   for (const char* raw :
        {"illegal map value", "end of map not found", "end of sequence not found",
         "end of map flow not found", "end of sequence flow not found", "illegal flow end",
@@ -118,12 +118,12 @@ TEST_CASE("syntax words: a NUL byte outside quotes is named at its own column") 
   using namespace std::string_literals;
   const std::string text = "format: catan-log/1\nplayers: [a, b\0c]\n"s;
   // yaml-cpp gives up two columns past it, calling it an unknown escape.
-  const auto e = catan::log::explain_syntax_error(text, {2, 17}, "unknown escape character");
+  const auto e = catan::text::explain_syntax_error(text, {2, 17}, "unknown escape character");
   CHECK(e.at.line == 2);
   CHECK(e.at.column == 15);
   CHECK(e.message.find("a NUL byte (U+0000)") != std::string::npos);
   // Inside quotes it is the quoted value's (shown escaped), not this error.
   const std::string quoted = "players: [\"b\0c\", d]\nx: [\n"s;
-  const auto q = catan::log::explain_syntax_error(quoted, {2, 5}, "end of sequence flow not found");
+  const auto q = catan::text::explain_syntax_error(quoted, {2, 5}, "end of sequence flow not found");
   CHECK(q.message.find("NUL") == std::string::npos);
 }

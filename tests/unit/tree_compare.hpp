@@ -9,24 +9,24 @@
 #include <string>
 #include <vector>
 
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
 namespace catan::test {
 
 // The yaml-cpp path's documents; nullopt when it reports a syntax error.
-inline std::optional<log::Trees> slow_trees(const std::string& text) {
-  log::Trees trees;
+inline std::optional<text::Trees> slow_trees(const std::string& text) {
+  text::Trees trees;
   try {
     std::istringstream in(text);
-    log::DocumentReader reader(in);
+    text::DocumentReader reader(in);
     while (auto doc = reader.next(trees.arena)) trees.docs.push_back(*doc);
-  } catch (const log::SyntaxError&) {
+  } catch (const text::SyntaxError&) {
     return std::nullopt;
   }
   return trees;
 }
 
-inline bool same(const log::Node& a, const log::Node& b) {
+inline bool same(const text::Node& a, const text::Node& b) {
   if (a.kind != b.kind || a.mark.line != b.mark.line || a.mark.column != b.mark.column ||
       a.quoted != b.quoted || a.value != b.value || a.items.size() != b.items.size() ||
       a.entries.size() != b.entries.size())
@@ -39,30 +39,30 @@ inline bool same(const log::Node& a, const log::Node& b) {
   return true;
 }
 
-inline bool same(const std::vector<log::Node>& a, const std::vector<log::Node>& b) {
+inline bool same(const std::vector<text::Node>& a, const std::vector<text::Node>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i)
     if (!same(a[i], b[i])) return false;
   return true;
 }
 
-inline bool same(const log::Trees& a, const log::Trees& b) { return same(a.docs, b.docs); }
+inline bool same(const text::Trees& a, const text::Trees& b) { return same(a.docs, b.docs); }
 
-inline void dump(const log::Node& n, int depth, std::string& out) {
+inline void dump(const text::Node& n, int depth, std::string& out) {
   out.append(static_cast<size_t>(depth) * 2, ' ');
   out += std::to_string(n.mark.line) + ":" + std::to_string(n.mark.column) + " ";
   switch (n.kind) {
-    case log::Node::Kind::Null:
+    case text::Node::Kind::Null:
       out += "null\n";
       break;
-    case log::Node::Kind::Scalar:
+    case text::Node::Kind::Scalar:
       out += (n.quoted ? "quoted [" : "plain [") + std::string(n.value) + "]\n";
       break;
-    case log::Node::Kind::Sequence:
+    case text::Node::Kind::Sequence:
       out += "seq\n";
       for (const auto& i : n.items) dump(i, depth + 1, out);
       break;
-    case log::Node::Kind::Mapping:
+    case text::Node::Kind::Mapping:
       out += "map\n";
       for (const auto& e : n.entries) {
         dump(e.key, depth + 1, out);
@@ -72,7 +72,7 @@ inline void dump(const log::Node& n, int depth, std::string& out) {
   }
 }
 
-inline std::string dump_all(const std::vector<log::Node>& docs) {
+inline std::string dump_all(const std::vector<text::Node>& docs) {
   std::string out;
   for (const auto& d : docs) {
     out += "--- document\n";
@@ -81,6 +81,6 @@ inline std::string dump_all(const std::vector<log::Node>& docs) {
   return out;
 }
 
-inline std::string dump_all(const log::Trees& trees) { return dump_all(trees.docs); }
+inline std::string dump_all(const text::Trees& trees) { return dump_all(trees.docs); }
 
 }  // namespace catan::test

@@ -14,7 +14,7 @@
 #include "import/catanatron/catanatron_coords.hpp"
 #include "import/detail.hpp"
 #include "import/sniff.hpp"
-#include "log/json_source.hpp"
+#include "text/json_source.hpp"
 
 namespace catan::importers {
 
@@ -22,10 +22,10 @@ namespace {
 
 using log::Entry;
 using log::Game;
-using log::JsonParse;
-using log::JsonValue;
-using log::Mark;
-using log::parse_json;
+using text::JsonParse;
+using text::JsonValue;
+using text::Mark;
+using text::parse_json;
 using log::Source;
 
 using core::Action;
@@ -547,7 +547,7 @@ Imported import_catanatron(const std::string& file, std::string_view text,
                            const ImportOptions& /*options*/) {
   Imported out;
   // Exports one per line (a .jsonl of GameEncoder documents): a game per line.
-  if (auto lines = log::parse_json_lines(text)) {
+  if (auto lines = text::parse_json_lines(text)) {
     for (const JsonParse& line : *lines) {
       if (line.error)
         out.problems.push_back({line.error->at, "not JSON: " + line.error->message});

@@ -34,7 +34,7 @@ namespace {
 
 using log::Entry;
 using log::Game;
-using log::Mark;
+using text::Mark;
 using log::Source;
 
 using core::Action;

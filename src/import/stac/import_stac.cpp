@@ -29,7 +29,7 @@ namespace {
 using core::ActionKind;
 using core::Resource;
 using core::ResourceSet;
-using log::Mark;
+using text::Mark;
 using stac::Field;
 using stac::Line;
 using stac::to_int;

@@ -7,9 +7,9 @@
 #include <string>
 #include <string_view>
 
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
-namespace catan::log {
+namespace catan::text {
 
 struct PlainSyntaxError {
   Mark at;
@@ -21,4 +21,4 @@ struct PlainSyntaxError {
 PlainSyntaxError explain_syntax_error(std::string_view text, Mark at,
                                       std::string_view parser_message);
 
-}  // namespace catan::log
+}  // namespace catan::text

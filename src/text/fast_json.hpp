@@ -1,7 +1,7 @@
 // A fast reader for catan-log/1 games written as JSON (what most engines export): one JSON
 // value, or one per line (JSON lines), read into exactly the trees (kinds, values, quoted
 // flags, marks, entry order, document boundaries) that DocumentReader builds with yaml-cpp
-// for the same text, as log/fast_yaml does for block YAML. yaml-cpp stays the reader of
+// for the same text, as text/fast_yaml does for block YAML. yaml-cpp stays the reader of
 // record: anything outside the subset below is declined, and the caller falls back to it,
 // which also gives the error messages for malformed input.
 //
@@ -23,9 +23,9 @@
 #include <string_view>
 #include <vector>
 
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
-namespace catan::log {
+namespace catan::text {
 
 // Whether `text` starts (after spaces and line feeds) with `{`: the only texts parse_fast_json
 // is tried on.
@@ -38,4 +38,4 @@ bool looks_like_json(std::string_view text);
 std::optional<Trees> parse_fast_json(std::string_view text, size_t max_scalar = SIZE_MAX,
                                      int first_line = 1, const ActionHook* hook = nullptr);
 
-}  // namespace catan::log
+}  // namespace catan::text

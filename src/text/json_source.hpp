@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
-namespace catan::log {
+namespace catan::text {
 
 struct JsonMember;
 
@@ -65,4 +65,4 @@ JsonParse parse_json(std::string_view text);
 // none): read it with parse_json. One compact value on one line is JSON Lines of one.
 std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text);
 
-}  // namespace catan::log
+}  // namespace catan::text

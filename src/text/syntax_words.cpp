@@ -1,9 +1,9 @@
-#include "log/syntax_words.hpp"
+#include "text/syntax_words.hpp"
 
 #include <optional>
 #include <vector>
 
-namespace catan::log {
+namespace catan::text {
 namespace {
 
 struct Line {
@@ -263,4 +263,4 @@ PlainSyntaxError explain_syntax_error(std::string_view text, Mark at,
   return {at, plain_words(parser_message)};
 }
 
-}  // namespace catan::log
+}  // namespace catan::text

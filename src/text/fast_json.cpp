@@ -1,22 +1,22 @@
-#include "log/fast_json.hpp"
+#include "text/fast_json.hpp"
 
 #include <string>
 
 #include "diag/utf8.hpp"
-#include "log/tree_stack.hpp"
+#include "text/tree_stack.hpp"
 
 // Marks, as yaml-cpp gives them for the same text: a collection at its `{` or `[`, a scalar
 // at its first character (the quote of a string), `null` as a Null node marked the same way.
 // A string is a quoted scalar; an integer, `true` and `false` are plain scalars.
 
-namespace catan::log {
+namespace catan::text {
 
 namespace {
 
 struct Decline {};
 [[noreturn]] void decline() { throw Decline{}; }
 
-constexpr int kMaxDepth = 100;  // as log/fast_yaml; yaml-cpp gives up at 500 nested nodes
+constexpr int kMaxDepth = 100;  // as text/fast_yaml; yaml-cpp gives up at 500 nested nodes
 
 class Parser {
  public:
@@ -303,4 +303,4 @@ std::optional<Trees> parse_fast_json(std::string_view text, size_t max_scalar, i
   return out;
 }
 
-}  // namespace catan::log
+}  // namespace catan::text

@@ -15,9 +15,9 @@
 #include <utility>
 #include <vector>
 
-#include "log/arena.hpp"
+#include "text/arena.hpp"
 
-namespace catan::log {
+namespace catan::text {
 
 struct Mark {
   int line = 0;    // 1-based
@@ -63,7 +63,7 @@ class Span {
 };
 
 // A node of a YAML tree. Its children live in the Arena the tree was read into
-// (log/arena.hpp), and its text there too or, from the fast readers (fast_yaml, fast_json),
+// (text/arena.hpp), and its text there too or, from the fast readers (fast_yaml, fast_json),
 // in the text it was read from: copying a Node is shallow, and it is valid as long as that
 // arena and that text are.
 struct Node {
@@ -103,7 +103,7 @@ struct SyntaxError : std::runtime_error {
   Mark mark;
   std::string message;  // whole, unlike what(), which a NUL in a quoted value would cut short
   ReadErrorKind kind = ReadErrorKind::Shape;
-  std::string parser_message;  // Yaml: the parser's own words (log/syntax_words.hpp)
+  std::string parser_message;  // Yaml: the parser's own words (text/syntax_words.hpp)
   SyntaxError(Mark m, const std::string& what, ReadErrorKind k = ReadErrorKind::Shape,
               std::string parser = {})
       : std::runtime_error(what),
@@ -157,4 +157,4 @@ class DocumentReader {
   std::unique_ptr<Impl> impl_;
 };
 
-}  // namespace catan::log
+}  // namespace catan::text

@@ -1,10 +1,10 @@
-#include "log/pieces.hpp"
+#include "text/pieces.hpp"
 
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
 
-namespace catan::log {
+namespace catan::text {
 namespace {
 
 // The first '\n' or '\r' in [from, text.size()), or npos.
@@ -102,4 +102,4 @@ int count_line_breaks(std::string_view text) {
   return static_cast<int>(std::min<long>(n, 0x7fffffff));
 }
 
-}  // namespace catan::log
+}  // namespace catan::text

@@ -9,9 +9,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
-namespace catan::log {
+namespace catan::text {
 
 // The fast readers' duplicate-key check (they decline a duplicate, which yaml-cpp then
 // reports): small mappings are searched, a large one (only in odd input) gets a hash set.
@@ -85,4 +85,4 @@ class TreeStack {
   std::vector<MapEntry> entries_;
 };
 
-}  // namespace catan::log
+}  // namespace catan::text

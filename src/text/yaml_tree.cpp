@@ -1,4 +1,4 @@
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
 #include <yaml-cpp/anchor.h>
 #include <yaml-cpp/eventhandler.h>
@@ -8,10 +8,10 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "log/syntax_words.hpp"
-#include "log/tree_stack.hpp"
+#include "text/syntax_words.hpp"
+#include "text/tree_stack.hpp"
 
-namespace catan::log {
+namespace catan::text {
 namespace {
 
 Mark to_mark(const YAML::Mark& m) { return {m.line + 1, m.column + 1}; }
@@ -315,4 +315,4 @@ Node clone(const Node& n, Arena& arena) {
   return c;
 }
 
-}  // namespace catan::log
+}  // namespace catan::text

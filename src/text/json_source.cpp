@@ -1,10 +1,10 @@
-#include "log/json_source.hpp"
+#include "text/json_source.hpp"
 
 #include <cstddef>
 #include <iterator>
 #include <nlohmann/json.hpp>
 
-namespace catan::log {
+namespace catan::text {
 
 const JsonValue* JsonValue::get(std::string_view key) const {
   if (kind != Kind::Object) return nullptr;
@@ -302,4 +302,4 @@ JsonParse parse_json(std::string_view text) {
   return out;
 }
 
-}  // namespace catan::log
+}  // namespace catan::text

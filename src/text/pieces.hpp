@@ -13,7 +13,7 @@
 #include <cstddef>
 #include <string_view>
 
-namespace catan::log {
+namespace catan::text {
 
 class PieceScanner {
  public:
@@ -42,4 +42,4 @@ size_t complete_entries_prefix(std::string_view partial);
 // How many lines `text` ends: LF, CRLF and a lone CR each end one (YAML 1.2).
 int count_line_breaks(std::string_view text);
 
-}  // namespace catan::log
+}  // namespace catan::text

@@ -1,4 +1,4 @@
-// A bump allocator for the nodes and text of YAML trees (log/yaml_tree.hpp): no per-node
+// A bump allocator for the nodes and text of YAML trees (text/yaml_tree.hpp): no per-node
 // allocation, no destructors, and a checkpoint to rewind to, so that an `actions` item the
 // replay has taken gives its memory back before the next item is read.
 #pragma once
@@ -10,7 +10,7 @@
 #include <type_traits>
 #include <vector>
 
-namespace catan::log {
+namespace catan::text {
 
 class Arena {
  public:
@@ -66,4 +66,4 @@ class Arena {
   void* grow(size_t bytes, size_t align);
 };
 
-}  // namespace catan::log
+}  // namespace catan::text

@@ -18,9 +18,9 @@
 #include <string_view>
 #include <vector>
 
-#include "log/yaml_tree.hpp"
+#include "text/yaml_tree.hpp"
 
-namespace catan::log {
+namespace catan::text {
 
 // Returns the documents of `text` as trees in their arena, their scalars viewing `text` (keep
 // it while the trees are read; no trees when there are none), or
@@ -34,4 +34,4 @@ namespace catan::log {
 std::optional<Trees> parse_fast(std::string_view text, size_t max_scalar = SIZE_MAX,
                                 int first_line = 1, const ActionHook* hook = nullptr);
 
-}  // namespace catan::log
+}  // namespace catan::text

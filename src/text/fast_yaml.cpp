@@ -1,4 +1,4 @@
-#include "log/fast_yaml.hpp"
+#include "text/fast_yaml.hpp"
 
 #include <array>
 #include <cstdint>
@@ -6,7 +6,7 @@
 #include <string>
 #include <utility>
 
-#include "log/tree_stack.hpp"
+#include "text/tree_stack.hpp"
 #ifdef CATAN_FAST_YAML_TRACE
 #include <cstdio>
 #endif
@@ -31,7 +31,7 @@
 //  - byte 0x04 ends yaml-cpp's input stream; a NUL among the first bytes selects UTF-16;
 //    `\r` is a line break; a tab before a key on a line disallows the key.
 
-namespace catan::log {
+namespace catan::text {
 namespace {
 
 struct Decline {};
@@ -554,4 +554,4 @@ std::optional<Trees> parse_fast(std::string_view text, size_t max_scalar, int fi
   return out;
 }
 
-}  // namespace catan::log
+}  // namespace catan::text

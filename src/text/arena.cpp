@@ -1,8 +1,8 @@
-#include "log/arena.hpp"
+#include "text/arena.hpp"
 
 #include <algorithm>
 
-namespace catan::log {
+namespace catan::text {
 
 namespace {
 constexpr size_t kFirstChunk = 16 * 1024;
@@ -41,4 +41,4 @@ void* Arena::grow(size_t bytes, size_t align) {
   return allocate(bytes, align);
 }
 
-}  // namespace catan::log
+}  // namespace catan::text
