@@ -4,7 +4,7 @@
 
 #include "catan/version.hpp"
 #include "log/model.hpp"
-#include "text/pieces.hpp"
 #include "log/reader.hpp"
 #include "log/redact.hpp"
 #include "log/writer.hpp"
+#include "text/pieces.hpp"

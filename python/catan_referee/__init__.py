@@ -122,7 +122,8 @@ def import_log(path, fmt="auto", view=None):
 def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_going=False):
     """Checks games as `catan-referee check` does and returns a Report.
 
-    source: a path (str or os.PathLike) to a log file or a folder of logs, a list of those,
+    source: a path (str or os.PathLike) to a log file or a folder of logs, a pattern
+    ("logs/*.yaml", expanded as check expands one the shell did not), a list of those,
     or a log's text (a str holding a newline or starting with "{"; positions then name
     `file`); or games of import_log (one ImportedGame or a list). A file of another
     program (a .soclog, a catanatron JSON export, a .catan) is imported first, as by

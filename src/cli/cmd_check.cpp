@@ -247,7 +247,8 @@ int run_check(CheckOptions opt) {
   // reported as malformed below.
   for (const auto& p : opt.paths) {
     struct stat st {};
-    if (p != "-" && ::stat(p.c_str(), &st) != 0 && (errno == ENOENT || errno == ENOTDIR)) {
+    if (p != "-" && ::stat(p.c_str(), &st) != 0 && (errno == ENOENT || errno == ENOTDIR) &&
+        replay::glob_matches(p).empty()) {
       std::cerr << "catan-referee: no such file: " << diag::visible(p) << "\n";
       return kExitMalformed;
     }

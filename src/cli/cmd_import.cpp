@@ -16,8 +16,8 @@
 #include "diag/render_text.hpp"
 #include "import/registry.hpp"
 #include "log/writer.hpp"
-#include "text/yaml_tree.hpp"
 #include "replay/input.hpp"
+#include "text/yaml_tree.hpp"
 
 namespace catan::cli {
 

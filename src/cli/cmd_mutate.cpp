@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
 #include "diag/render_text.hpp"
 #include "gen/mutator.hpp"
@@ -22,6 +23,7 @@ struct MutateOptions {
   std::string kind;
   std::string out = "-";
   bool force = false;
+  std::string from = "auto";
 };
 
 int run_mutate(const MutateOptions& o) {
@@ -93,7 +95,10 @@ Runner set_mutate_command(CLI::App& app) {
   CLI::App* cmd = app.add_subcommand("mutate",
                                      "Write illegal variants of a legal log, one per mutation "
                                      "kind, each with its expected verdict.");
-  cmd->add_option("file", o->file, "A legal catan-log/1 file (its first game)")->required();
+  cmd->add_option("file", o->file,
+                  "A legal catan-log/1 file or record of another program (its first game); - "
+                  "reads standard input")
+      ->required();
   cmd->add_option("--seed", o->seed, "Seed for choosing where each mutation goes")->default_val(1);
   std::string kinds;
   for (const auto& k : gen::mutation_kinds()) kinds += (kinds.empty() ? "" : ", ") + k;
@@ -103,6 +108,11 @@ Runner set_mutate_command(CLI::App& app) {
                   "games separated by ---)")
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
+  cmd->add_option("--from", o->from,
+                  "A file that is not catan-log/1: " + importers::format_names(", ") +
+                      ", imported in memory; auto (the default) recognises it by content")
+      ->check(CLI::IsMember(from_choices()))
+      ->default_str("auto");
   return [o] { return run_mutate(*o); };
 }
 

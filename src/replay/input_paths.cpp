@@ -1,5 +1,7 @@
 #include "replay/input_paths.hpp"
 
+#include <glob.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <string_view>
@@ -58,8 +60,33 @@ void walk(const fs::path& dir, std::vector<std::string>& found, std::vector<std:
 
 }  // namespace
 
-PathExpansion expand_paths(const std::vector<std::string>& paths) {
+std::vector<std::string> glob_matches(const std::string& pattern) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  if (pattern == "-" || pattern.find_first_of("*?[") == std::string::npos ||
+      fs::exists(pattern, ec))
+    return out;
+  glob_t g{};
+  if (::glob(pattern.c_str(), GLOB_NOSORT, nullptr, &g) == 0)
+    for (size_t i = 0; i < g.gl_pathc; ++i) out.emplace_back(g.gl_pathv[i]);
+  ::globfree(&g);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+PathExpansion expand_paths(const std::vector<std::string>& given) {
   PathExpansion out;
+  // A pattern the shell did not expand (quoted, from --files-from or Python) is expanded
+  // here; one that matches nothing stays as it is (and does not exist).
+  std::vector<std::string> paths;
+  for (const auto& p : given) {
+    std::vector<std::string> m = glob_matches(p);
+    if (m.empty())
+      paths.push_back(p);
+    else
+      paths.insert(paths.end(), std::make_move_iterator(m.begin()),
+                   std::make_move_iterator(m.end()));
+  }
   for (const auto& p : paths) {
     std::error_code ec;
     if (p != "-" && fs::is_directory(p, ec)) {

@@ -1,5 +1,6 @@
 // The paths a run reads, as check and the Python module expand them: files as named
-// (`-` is standard input), folders walked recursively for the files whose ending is a
+// (`-` is standard input), a pattern (`*`, `?`, `[...]`) that names no file expanded as the
+// shell would (sorted), folders walked recursively for the files whose ending is a
 // log's (catan-log/1's and every import format's; links to folders are not followed),
 // sorted by their bytes. A folder's other files are skipped, each with the reason; a
 // subfolder that cannot be listed is one unreadable path, after that folder's logs.
@@ -27,5 +28,9 @@ struct PathExpansion {
 };
 
 PathExpansion expand_paths(const std::vector<std::string>& paths);
+
+// The files a pattern matches, sorted; none when `pattern` is no pattern, names a file
+// itself, or matches nothing.
+std::vector<std::string> glob_matches(const std::string& pattern);
 
 }  // namespace catan::replay

@@ -8,10 +8,10 @@
 
 #include "core/work_counters.hpp"
 #include "diag/message_text.hpp"
-#include "text/pieces.hpp"
 #include "log/reader.hpp"
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
+#include "text/pieces.hpp"
 
 namespace catan::replay {
 namespace {
@@ -160,7 +160,7 @@ struct Replayer::Impl {
   bool decided = false;
   int number = 0;  // entries fed so far
   text::Mark last_entry;
-  std::vector<text::Mark> marks;        // where each entry starts (8 bytes an entry), for notes
+  std::vector<text::Mark> marks;       // where each entry starts (8 bytes an entry), for notes
   std::optional<rules::Position> pos;  // from the first entry that hides a card on
 
   // check --keep-going: the deviations so far (the first is the report's error).

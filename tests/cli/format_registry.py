@@ -60,7 +60,7 @@ for pattern in re.findall(r"@\(([a-z|]+)\)", comp):
             fail(f"completion's file pattern @({pattern}) lacks {e}")
 
 # Every command's --from: its --help lists the names, and it accepts each name and alias.
-for cmd in ["check", "show", "report", "redact", "import"]:
+for cmd in ["check", "show", "report", "redact", "import", "board", "mutate"]:
     h = run(cmd, "--help").stdout
     block = h[h.find("\n  --from"):][:600]
     for n in names:

@@ -146,6 +146,16 @@ for f in records:
         if strip(again) != strip(games):
             fail(f"{f}: import {source[0]} then check gives {strip(again)}, check {strip(games)}")
 
+# A pattern the shell did not expand is expanded as the shell would, sorted; one that
+# matches nothing is "no such file".
+pattern = str(src / "samples" / "legal-*.yaml")
+named = sorted(str(p) for p in src.glob("samples/legal-*.yaml"))
+if games_of([pattern]) != games_of(named):
+    fail(f"check '{pattern}' differs from check on the files it matches")
+code, _, err = run(["check", str(src / "samples" / "no-such-*.yaml")])
+if code != 2 or "no such file" not in err:
+    fail(f"a pattern that matches nothing: exit {code}, {err[:200]!r}")
+
 # The Python module, when it was built, reads the same games.
 try:
     import catan_referee
@@ -153,6 +163,8 @@ except ImportError:
     catan_referee = None
     print("note: the Python module is not importable here; not compared")
 if catan_referee:
+    if [g.status for g in catan_referee.check(pattern)] != [g.status for g in catan_referee.check(named)]:
+        fail("the Python module's check(pattern) differs from check(files)")
     for f in inputs:
         _, games = games_of([str(f)])
         try:

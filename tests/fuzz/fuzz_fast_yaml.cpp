@@ -20,9 +20,9 @@
 #include "text/pieces.hpp"
 #include "text/yaml_tree.hpp"
 
-using catan::text::Node;
 using catan::test::dump_all;
 using catan::test::same;
+using catan::text::Node;
 
 // A mapping key over 1,024 characters: yaml-cpp refuses it as an implicit key (YAML's
 // limit), parse_fast_json reads it (JSON has no limit, and a long player name is a key).

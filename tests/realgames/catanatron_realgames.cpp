@@ -12,8 +12,8 @@
 #include "import/catanatron/import_catanatron.hpp"
 #include "import/registry.hpp"
 #include "import_test_support.hpp"
-#include "text/json_source.hpp"
 #include "realgames.hpp"
+#include "text/json_source.hpp"
 
 namespace {
 

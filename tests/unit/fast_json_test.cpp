@@ -18,16 +18,16 @@
 
 #include "gen/generator.hpp"
 #include "hook_compare.hpp"
-#include "text/fast_yaml.hpp"
 #include "log/reader.hpp"
-#include "text/yaml_tree.hpp"
 #include "test_inputs.hpp"
+#include "text/fast_yaml.hpp"
+#include "text/yaml_tree.hpp"
 #include "tree_compare.hpp"
 
-using catan::text::Node;
 using catan::test::dump_all;
 using catan::test::same;
 using catan::test::slow_trees;
+using catan::text::Node;
 
 namespace {
 

@@ -19,14 +19,14 @@
 #include "gen/mutator.hpp"
 #include "hook_compare.hpp"
 #include "log/reader.hpp"
-#include "text/yaml_tree.hpp"
 #include "test_inputs.hpp"
+#include "text/yaml_tree.hpp"
 #include "tree_compare.hpp"
 
-using catan::text::Node;
 using catan::test::dump_all;
 using catan::test::same;
 using catan::test::slow_trees;
+using catan::text::Node;
 
 namespace {
 

@@ -11,10 +11,10 @@
 #include "diag/render_html.hpp"
 #include "diag/render_svg.hpp"
 #include "fixture.hpp"
-#include "text/json_source.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
 #include "replay/timeline.hpp"
+#include "text/json_source.hpp"
 
 namespace core = catan::core;
 namespace diag = catan::diag;

@@ -124,6 +124,7 @@ TEST_CASE("syntax words: a NUL byte outside quotes is named at its own column") 
   CHECK(e.message.find("a NUL byte (U+0000)") != std::string::npos);
   // Inside quotes it is the quoted value's (shown escaped), not this error.
   const std::string quoted = "players: [\"b\0c\", d]\nx: [\n"s;
-  const auto q = catan::text::explain_syntax_error(quoted, {2, 5}, "end of sequence flow not found");
+  const auto q =
+      catan::text::explain_syntax_error(quoted, {2, 5}, "end of sequence flow not found");
   CHECK(q.message.find("NUL") == std::string::npos);
 }

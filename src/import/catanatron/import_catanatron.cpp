@@ -22,11 +22,11 @@ namespace {
 
 using log::Entry;
 using log::Game;
+using log::Source;
 using text::JsonParse;
 using text::JsonValue;
 using text::Mark;
 using text::parse_json;
-using log::Source;
 
 using core::Action;
 using core::ActionKind;

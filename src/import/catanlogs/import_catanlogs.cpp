@@ -34,8 +34,8 @@ namespace {
 
 using log::Entry;
 using log::Game;
-using text::Mark;
 using log::Source;
+using text::Mark;
 
 using core::Action;
 using core::ActionKind;

@@ -24,8 +24,8 @@ namespace {
 
 using log::Entry;
 using log::Game;
-using text::Mark;
 using log::Source;
+using text::Mark;
 
 using core::ActionKind;
 using core::Resource;

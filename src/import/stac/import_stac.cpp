@@ -29,10 +29,10 @@ namespace {
 using core::ActionKind;
 using core::Resource;
 using core::ResourceSet;
-using text::Mark;
 using stac::Field;
 using stac::Line;
 using stac::to_int;
+using text::Mark;
 
 constexpr int kSeats = 4;  // the STAC server's games: 4 seats (3 or 4 players)
 constexpr size_t kMaxProblems = 100;
