@@ -22,6 +22,8 @@
 namespace catan::importers {
 namespace {
 
+using jsettlers::resource_of;
+
 using log::Entry;
 using log::Game;
 using log::Source;
@@ -41,24 +43,6 @@ std::optional<long> to_int(std::string_view s, int base = 10) {
   auto [p, ec] = std::from_chars(s.data(), end, v, base);
   if (ec != std::errc() || p != end || s.empty()) return std::nullopt;
   return v;
-}
-
-// JSettlers resource numbers (SOCResourceConstants): 1 clay .. 5 wood.
-std::optional<Resource> resource_of(long n) {
-  switch (n) {
-    case 1:
-      return Resource::Brick;
-    case 2:
-      return Resource::Ore;
-    case 3:
-      return Resource::Wool;
-    case 4:
-      return Resource::Grain;
-    case 5:
-      return Resource::Lumber;
-    default:
-      return std::nullopt;
-  }
 }
 
 std::optional<Resource> resource_named(std::string_view s) {

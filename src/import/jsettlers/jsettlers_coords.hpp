@@ -9,6 +9,7 @@
 #include <optional>
 
 #include "core/geometry.hpp"
+#include "core/resources.hpp"
 
 namespace catan::importers::jsettlers {
 
@@ -29,5 +30,24 @@ std::array<int, 2> edge_nodes(int edge);
 
 // The 37 hexes of SOCBoardLayout's hexLayout, in its order (numToHexID).
 extern const std::array<int, 37> kNumToHexId;
+
+// JSettlers' resource numbers (SOCResourceConstants, 1.x and 2.x alike): 1 clay, 2 ore,
+// 3 sheep, 4 wheat, 5 wood; nullopt for anything else (6 is "unknown").
+inline std::optional<core::Resource> resource_of(long n) {
+  switch (n) {
+    case 1:
+      return core::Resource::Brick;
+    case 2:
+      return core::Resource::Ore;
+    case 3:
+      return core::Resource::Wool;
+    case 4:
+      return core::Resource::Grain;
+    case 5:
+      return core::Resource::Lumber;
+    default:
+      return std::nullopt;
+  }
+}
 
 }  // namespace catan::importers::jsettlers

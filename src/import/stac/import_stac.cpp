@@ -29,6 +29,7 @@ namespace {
 using core::ActionKind;
 using core::Resource;
 using core::ResourceSet;
+using jsettlers::resource_of;
 using stac::Field;
 using stac::Line;
 using stac::to_int;
@@ -36,24 +37,6 @@ using text::Mark;
 
 constexpr int kSeats = 4;  // the STAC server's games: 4 seats (3 or 4 players)
 constexpr size_t kMaxProblems = 100;
-
-// SOCResourceConstants: 1 clay .. 5 wood (6 unknown).
-std::optional<Resource> resource_of(int n) {
-  switch (n) {
-    case 1:
-      return Resource::Brick;
-    case 2:
-      return Resource::Ore;
-    case 3:
-      return Resource::Wool;
-    case 4:
-      return Resource::Grain;
-    case 5:
-      return Resource::Lumber;
-    default:
-      return std::nullopt;
-  }
-}
 
 // SOCDevCardConstants before JSettlers 2.0: 0 knight, 1 road building, 2 year of plenty
 // ("discovery"), 3 monopoly, 4..8 victory points (capitol, library, university, temple,
