@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdint>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -236,10 +237,17 @@ diag::GameReport check(const log::Game& g) {
   return replay::replay("fixture.soclog", g, {}).report;
 }
 
+// parse_line's fields view the text: a test's line lives as long as the test binary.
+std::string_view kept(std::string line) {
+  static std::deque<std::string> lines;
+  return lines.emplace_back(std::move(line));
+}
+
 }  // namespace
 
 TEST_CASE("stac lines: the stamp, the type, fields with their columns", "[import][stac]") {
-  auto p = st::parse_line(std::string(kStamp) + "SOCPutPiece:game=g 1|playerNumber=2|coord=ab", 7);
+  auto p =
+      st::parse_line(kept(std::string(kStamp) + "SOCPutPiece:game=g 1|playerNumber=2|coord=ab"), 7);
   REQUIRE(p.line);
   const st::Line& m = *p.line;
   CHECK(m.number == 7);
@@ -263,22 +271,22 @@ TEST_CASE("stac lines: the stamp, the type, fields with their columns", "[import
 
 TEST_CASE("stac lines: chat text keeps '|' and '=', GAME-TEXT-MESSAGE is bracketed",
           "[import][stac]") {
-  auto p =
-      st::parse_line(std::string(kStamp) + "SOCGameTextMsg:game=g|nickname=a|text=x|y=z|text=w", 1);
+  auto p = st::parse_line(
+      kept(std::string(kStamp) + "SOCGameTextMsg:game=g|nickname=a|text=x|y=z|text=w"), 1);
   REQUIRE(p.line);
   CHECK(p.line->get("text") == "x|y=z|text=w");
   CHECK(p.line->get("nickname") == "a");
   CHECK(p.line->fields.size() == 3);
   CHECK(p.line->field("text")->value_column == 31 + 15 + 7 + 11 + 5);
   auto q = st::parse_line(
-      std::string(kStamp) + "GAME-TEXT-MESSAGE:[game=g|player=a|clay=1|text=[1]|b=c]", 1);
+      kept(std::string(kStamp) + "GAME-TEXT-MESSAGE:[game=g|player=a|clay=1|text=[1]|b=c]"), 1);
   REQUIRE(q.line);
   CHECK(q.line->get("text") == "[1]|b=c");
   CHECK(q.line->get("clay") == "1");
-  auto bad = st::parse_line(std::string(kStamp) + "GAME-TEXT-MESSAGE:game=g|text=a", 1);
+  auto bad = st::parse_line(kept(std::string(kStamp) + "GAME-TEXT-MESSAGE:game=g|text=a"), 1);
   REQUIRE(bad.error);
   CHECK(bad.error->column == 49);
-  auto notext = st::parse_line(std::string(kStamp) + "SOCGameTextMsg:game=g|nickname=a", 1);
+  auto notext = st::parse_line(kept(std::string(kStamp) + "SOCGameTextMsg:game=g|nickname=a"), 1);
   REQUIRE(notext.error);
   CHECK(notext.error->message.find("text=") != std::string::npos);
 }
@@ -301,8 +309,8 @@ TEST_CASE("stac lines: damaged lines are errors with a column", "[import][stac]"
     REQUIRE(p.error);
     CHECK(p.error->column == 31);
   }
-  auto longl =
-      st::parse_line(std::string(kStamp) + "SOCTurn:" + std::string(st::kMaxLineBytes, 'x'), 1);
+  auto longl = st::parse_line(
+      kept(std::string(kStamp) + "SOCTurn:" + std::string(st::kMaxLineBytes, 'x')), 1);
   REQUIRE(longl.error);
   CHECK(longl.error->message.find("longer than") != std::string::npos);
   std::string many = std::string(kStamp) + "SOCTurn:a=1";
@@ -315,7 +323,7 @@ TEST_CASE("stac lines: damaged lines are errors with a column", "[import][stac]"
 TEST_CASE("stac lines: resource sets key=clay=N|ore=N|sheep=N|wheat=N|wood=N|unknown=N",
           "[import][stac]") {
   auto parse = [](const std::string& body) {
-    return *st::parse_line(std::string(kStamp) + "SOCBankTrade:" + body, 1).line;
+    return *st::parse_line(kept(std::string(kStamp) + "SOCBankTrade:" + body), 1).line;
   };
   const st::Line good =
       parse("game=g|" + cards("give", {1, 2, 3, 4, 5, 6}) + "|" + cards("get", {0, 0, 0, 0, 1, 0}));

@@ -55,6 +55,8 @@ struct ParsedLine {
   std::optional<LineError> error;
 };
 ParsedLine parse_line(std::string_view l, int number);
+// The fields view the text: a temporary string would leave them dangling.
+ParsedLine parse_line(std::string&& l, int number) = delete;
 
 // A decimal integer (optionally negative), or a hexadecimal one when base is 16 (an
 // optional 0x prefix); nullopt unless the whole text is the number and it fits in int.
