@@ -267,7 +267,11 @@ bool blank(std::string_view s) { return s.find_first_not_of(" \t\r\n") == std::s
 
 }  // namespace
 
-std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text) {
+namespace {
+
+// One value a line when the first non-blank line holds a whole value (JSON Lines), else
+// nullopt, or with `whole` the text as one value: one line index and one builder for both.
+std::optional<std::vector<JsonParse>> parse_values(std::string_view text, bool whole) {
   size_t consumed = 0;
   TreeBuilder builder(text, &consumed);
   std::vector<JsonParse> out;
@@ -278,28 +282,33 @@ std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text) {
     if (!blank(text.substr(begin, end - begin))) {
       out.push_back(parse_range(builder, text, begin, end, consumed));
       // Not JSON Lines unless the first value is whole on its line.
-      if (out.size() == 1 && out[0].error) return std::nullopt;
+      if (out.size() == 1 && out[0].error) {
+        out.clear();
+        break;
+      }
     }
     begin = end + 1;
   }
-  if (out.empty()) return std::nullopt;
+  if (!out.empty()) return out;
+  if (!whole) return std::nullopt;
+  out.push_back(parse_range(builder, text, 0, text.size(), consumed));
   return out;
+}
+
+}  // namespace
+
+std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text) {
+  return parse_values(text, false);
+}
+
+std::vector<JsonParse> parse_json_values(std::string_view text) {
+  return *parse_values(text, true);
 }
 
 JsonParse parse_json(std::string_view text) {
   size_t consumed = 0;
   TreeBuilder builder(text, &consumed);
-  const CountingIterator first(text.data(), text.data(), &consumed);
-  const CountingIterator last(text.data() + text.size(), text.data(), &consumed);
-  JsonParse out;
-  const bool ok = json::sax_parse(first, last, &builder);
-  if (!ok || !builder.root) {
-    out.error = builder.error ? *builder.error
-                              : JsonError{builder.mark_of(consumed), "not a complete JSON value"};
-    return out;
-  }
-  out.value = std::move(builder.root);
-  return out;
+  return parse_range(builder, text, 0, text.size(), consumed);
 }
 
 }  // namespace catan::text

@@ -64,5 +64,7 @@ JsonParse parse_json(std::string_view text);
 // (its first non-blank line is not a whole value, as in pretty-printed JSON, or there is
 // none): read it with parse_json. One compact value on one line is JSON Lines of one.
 std::optional<std::vector<JsonParse>> parse_json_lines(std::string_view text);
+// parse_json_lines, else the text as one value (parse_json): the text indexed once.
+std::vector<JsonParse> parse_json_values(std::string_view text);
 
 }  // namespace catan::text

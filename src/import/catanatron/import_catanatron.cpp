@@ -26,7 +26,7 @@ using log::Source;
 using text::JsonParse;
 using text::JsonValue;
 using text::Mark;
-using text::parse_json;
+using text::parse_json_values;
 
 using core::Action;
 using core::ActionKind;
@@ -546,22 +546,13 @@ class Importer {
 Imported import_catanatron(const std::string& file, std::string_view text,
                            const ImportOptions& /*options*/) {
   Imported out;
-  // Exports one per line (a .jsonl of GameEncoder documents): a game per line.
-  if (auto lines = text::parse_json_lines(text)) {
-    for (const JsonParse& line : *lines) {
-      if (line.error)
-        out.problems.push_back({line.error->at, "not JSON: " + line.error->message});
-      else
-        Importer(file, out).run(*line.value);
-    }
-    return out;
+  // Exports one per line (a .jsonl of GameEncoder documents): a game per line; else one.
+  for (const JsonParse& value : parse_json_values(text)) {
+    if (value.error)
+      out.problems.push_back({value.error->at, "not JSON: " + value.error->message});
+    else
+      Importer(file, out).run(*value.value);
   }
-  JsonParse parsed = parse_json(text);
-  if (parsed.error) {
-    out.problems.push_back({parsed.error->at, "not JSON: " + parsed.error->message});
-    return out;
-  }
-  Importer(file, out).run(*parsed.value);
   return out;
 }
 
