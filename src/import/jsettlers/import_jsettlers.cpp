@@ -558,61 +558,40 @@ class Importer {
     auto hexes = list(m, "hexLayout");
     auto numbers = list(m, "numberLayout");
     auto robber = m.num("robberHex", 16);
-    if (!hexes || !numbers || hexes->size() != 37 || numbers->size() != 37 || !robber) {
+    constexpr size_t kValues = jsettlers::kNumToHexId.size();  // the classic layout's 37
+    if (!hexes || !numbers || hexes->size() != kValues || numbers->size() != kValues || !robber) {
       problem(m.line,
               "SOCBoardLayout must hold hexLayout and numberLayout of 37 values and "
               "robberHex");
       return;
     }
-    core::BoardSpec b;
-    static constexpr std::array<int, 10> kNumber{2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
-    static constexpr std::array<core::Terrain, 6> kTerrain{
-        core::Terrain::Desert,  core::Terrain::Hills,  core::Terrain::Mountains,
-        core::Terrain::Pasture, core::Terrain::Fields, core::Terrain::Forest};
-    static constexpr std::array<core::HarborKind, 6> kPort{
-        core::HarborKind::Generic, core::HarborKind::Brick, core::HarborKind::Ore,
-        core::HarborKind::Wool,    core::HarborKind::Grain, core::HarborKind::Lumber};
+    jsettlers::DecodedLayout layout = jsettlers::decode_board_layout(*hexes, *numbers);
     const int before = static_cast<int>(problems_.size());
-    for (size_t i = 0; i < 37; ++i) {
-      const core::Axial a = *jsettlers::hex_axial(jsettlers::kNumToHexId[i]);
-      const long v = (*hexes)[i], n = (*numbers)[i];
-      const bool land = core::on_island(a);
-      if (land) {
-        if (v < 0 || v > 5) {
+    using Kind = jsettlers::LayoutIssue::Kind;
+    for (const jsettlers::LayoutIssue& x : layout.issues) {
+      switch (x.kind) {
+        case Kind::NotLand:
           problem(m.line, fmt::format("SOCBoardLayout hex {} (0x{:X}) must be land (0..5), not {}",
-                                      i, jsettlers::kNumToHexId[i], v));
-          continue;
-        }
-        if (n < -1 || n > 9) {
-          problem(m.line, fmt::format("SOCBoardLayout number {} must be -1..9, not {}", i, n));
-          continue;
-        }
-        b.hexes.push_back({a, kTerrain[v], n < 0 ? 0 : kNumber[n]});
-        continue;
+                                      x.index, x.hex, x.value));
+          break;
+        case Kind::BadNumber:
+          problem(m.line,
+                  fmt::format("SOCBoardLayout number {} must be -1..9, not {}", x.index, x.value));
+          break;
+        case Kind::DesertToken:  // JSettlers2 logs are not held to it (the board rules judge)
+          break;
+        case Kind::NotWaterOrHarbor:
+          problem(m.line, fmt::format("SOCBoardLayout value {} of water hex 0x{:X} is neither "
+                                      "water nor a harbor",
+                                      x.value, x.hex));
+          break;
+        case Kind::HarborFacesAway:
+          problem(m.line,
+                  fmt::format("SOCBoardLayout harbor at 0x{:X} faces away from the island", x.hex));
+          break;
       }
-      if (v == 6) continue;  // water
-      int facing = 0, kind = -1;
-      if (v >= 7 && v <= 12) {
-        facing = static_cast<int>(v) - 6, kind = 0;
-      } else if (v >= 16) {
-        facing = static_cast<int>(v >> 4), kind = static_cast<int>(v & 0x0F);
-      }
-      if (facing < 1 || facing > 6 || kind < 0 || kind > 5) {
-        problem(m.line, fmt::format("SOCBoardLayout value {} of water hex 0x{:X} is neither water "
-                                    "nor a harbor",
-                                    v, jsettlers::kNumToHexId[i]));
-        continue;
-      }
-      const auto dir = static_cast<core::EdgeDir>(facing - 1);
-      const core::EdgeId e = core::edge_id(a, dir);
-      if (e == core::kNone || !core::is_coastal(e)) {
-        problem(m.line, fmt::format("SOCBoardLayout harbor at 0x{:X} faces away from the island",
-                                    jsettlers::kNumToHexId[i]));
-        continue;
-      }
-      const core::EdgeName name = core::edge_name(e);
-      b.harbors.push_back({name.hex, name.dir, kPort[kind]});
     }
+    core::BoardSpec b = std::move(layout.board);
     if (static_cast<int>(problems_.size()) != before) return;
     auto r = jsettlers::hex_axial(static_cast<int>(*robber));
     if (!r) {

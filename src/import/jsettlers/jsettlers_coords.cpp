@@ -98,4 +98,57 @@ std::array<int, 2> edge_nodes(int edge) {
   return {edge, edge + 0x11};                                                       // '/', '\'
 }
 
+DecodedLayout decode_board_layout(const std::vector<long>& hexes,
+                                  const std::vector<long>& numbers) {
+  static constexpr std::array<int, 10> kNumber{2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
+  static constexpr std::array<core::Terrain, 6> kTerrain{
+      core::Terrain::Desert,  core::Terrain::Hills,  core::Terrain::Mountains,
+      core::Terrain::Pasture, core::Terrain::Fields, core::Terrain::Forest};
+  static constexpr std::array<core::HarborKind, 6> kPort{
+      core::HarborKind::Generic, core::HarborKind::Brick, core::HarborKind::Ore,
+      core::HarborKind::Wool,    core::HarborKind::Grain, core::HarborKind::Lumber};
+  using Kind = LayoutIssue::Kind;
+  DecodedLayout out;
+  for (size_t i = 0; i < kNumToHexId.size() && i < hexes.size() && i < numbers.size(); ++i) {
+    const int id = kNumToHexId[i];
+    const core::Axial a = *hex_axial(id);
+    const long v = hexes[i], n = numbers[i];
+    if (core::on_island(a)) {
+      if (v < 0 || v > 5) {
+        out.issues.push_back({Kind::NotLand, i, id, v});
+        continue;
+      }
+      if (n < -1 || n > 9) {
+        out.issues.push_back({Kind::BadNumber, i, id, n});
+        continue;
+      }
+      if ((v == 0) != (n < 0)) out.issues.push_back({Kind::DesertToken, i, id, n});
+      out.board.hexes.push_back(
+          {a, kTerrain[static_cast<size_t>(v)], n < 0 ? 0 : kNumber[static_cast<size_t>(n)]});
+      continue;
+    }
+    if (v == 6) continue;  // water
+    int facing = 0, kind = -1;
+    if (v >= 7 && v <= 12) {  // a 3:1 harbor, facing v - 6
+      facing = static_cast<int>(v) - 6;
+      kind = 0;
+    } else if (v >= 16) {  // facing << 4 | resource
+      facing = static_cast<int>(v >> 4);
+      kind = static_cast<int>(v & 0x0F);
+    }
+    if (facing < 1 || facing > 6 || kind < 0 || kind > 5) {
+      out.issues.push_back({Kind::NotWaterOrHarbor, i, id, v});
+      continue;
+    }
+    const core::EdgeId e = core::edge_id(a, static_cast<core::EdgeDir>(facing - 1));
+    if (e == core::kNone || !core::is_coastal(e)) {
+      out.issues.push_back({Kind::HarborFacesAway, i, id, v});
+      continue;
+    }
+    const core::EdgeName name = core::edge_name(e);
+    out.board.harbors.push_back({name.hex, name.dir, kPort[static_cast<size_t>(kind)]});
+  }
+  return out;
+}
+
 }  // namespace catan::importers::jsettlers

@@ -7,7 +7,9 @@
 
 #include <array>
 #include <optional>
+#include <vector>
 
+#include "core/board.hpp"
 #include "core/geometry.hpp"
 #include "core/resources.hpp"
 
@@ -30,6 +32,30 @@ std::array<int, 2> edge_nodes(int edge);
 
 // The 37 hexes of SOCBoardLayout's hexLayout, in its order (numToHexID).
 extern const std::array<int, 37> kNumToHexId;
+
+// SOCBoardLayout's hexLayout and numberLayout (kNumToHexId order) as a board: land hexes
+// (0 desert, 1..5 clay, ore, sheep, wheat, wood; tokens 0..9 for 2..12, -1 none), water (6)
+// and harbors (7..12: 3:1 facing v - 6; else facing << 4 | resource), and each value that
+// is none of them. The robber is the caller's.
+struct LayoutIssue {
+  enum class Kind {
+    NotLand,           // a land hex's hexLayout value is not 0..5
+    BadNumber,         // a land hex's numberLayout value is not -1..9 (the hex is left out)
+    DesertToken,       // a token on the desert, or none elsewhere (the hex is kept)
+    NotWaterOrHarbor,  // a water hex's value is neither water nor a harbor
+    HarborFacesAway,   // a harbor faces no coastal edge
+  };
+  Kind kind;
+  size_t index;  // 0-based, in kNumToHexId order
+  int hex;       // its JSettlers hex coordinate
+  long value;    // the hexLayout value (the numberLayout value for the two number kinds)
+};
+struct DecodedLayout {
+  core::BoardSpec board;  // without the robber
+  std::vector<LayoutIssue> issues;
+};
+// `hexes` and `numbers` hold 37 values each.
+DecodedLayout decode_board_layout(const std::vector<long>& hexes, const std::vector<long>& numbers);
 
 // JSettlers' resource numbers (SOCResourceConstants, 1.x and 2.x alike): 1 clay, 2 ore,
 // 3 sheep, 4 wheat, 5 wood; nullopt for anything else (6 is "unknown").

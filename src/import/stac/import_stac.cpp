@@ -437,63 +437,43 @@ class Importer {
     const Field* nf = m.field("numberLayout");
     auto hexes = hf ? list(hf->value) : std::nullopt;
     auto numbers = nf ? list(nf->value) : std::nullopt;
-    if (!hexes || hexes->size() != 37)
+    constexpr size_t kValues = jsettlers::kNumToHexId.size();  // the classic layout's 37
+    if (!hexes || hexes->size() != kValues)
       return fatal(m, "hexLayout must be { v v ... } with 37 integers");
-    if (!numbers || numbers->size() != 37)
+    if (!numbers || numbers->size() != kValues)
       return fatal(m, "numberLayout must be { v v ... } with 37 integers");
     auto robber = number(m, "robberHex", 0, 0xFF, 16);
     if (!robber) return;
-    core::BoardSpec b;
-    static constexpr std::array<int, 10> kNumber{2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
-    static constexpr std::array<core::Terrain, 6> kTerrain{
-        core::Terrain::Desert,  core::Terrain::Hills,  core::Terrain::Mountains,
-        core::Terrain::Pasture, core::Terrain::Fields, core::Terrain::Forest};
-    static constexpr std::array<core::HarborKind, 6> kPort{
-        core::HarborKind::Generic, core::HarborKind::Brick, core::HarborKind::Ore,
-        core::HarborKind::Wool,    core::HarborKind::Grain, core::HarborKind::Lumber};
+    jsettlers::DecodedLayout layout =
+        jsettlers::decode_board_layout(std::vector<long>(hexes->begin(), hexes->end()),
+                                       std::vector<long>(numbers->begin(), numbers->end()));
     const size_t before = problems_.size();
-    for (size_t i = 0; i < 37; ++i) {
-      const int id = importers::jsettlers::kNumToHexId[i];
-      const core::Axial a = *importers::jsettlers::hex_axial(id);
-      const int v = (*hexes)[i], n = (*numbers)[i];
-      const std::string where =
-          "value " + std::to_string(i + 1) + " of 37 (hex 0x" + hex2(id) + ")";
-      if (core::on_island(a)) {
-        if (v < 0 || v > 5) {
-          problem(m, hf, "hexLayout " + where + " is " + std::to_string(v) + ", not land (0..5)");
-          continue;
-        }
-        if (n < -1 || n > 9 || (v == 0) != (n < 0)) {
+    using Kind = jsettlers::LayoutIssue::Kind;
+    for (const jsettlers::LayoutIssue& x : layout.issues) {
+      const std::string where = "value " + std::to_string(x.index + 1) + " of " +
+                                std::to_string(kValues) + " (hex 0x" + hex2(x.hex) + ")";
+      switch (x.kind) {
+        case Kind::NotLand:
+          problem(m, hf,
+                  "hexLayout " + where + " is " + std::to_string(x.value) + ", not land (0..5)");
+          break;
+        case Kind::BadNumber:
+        case Kind::DesertToken:
           problem(m, nf,
-                  "numberLayout " + where + " is " + std::to_string(n) +
+                  "numberLayout " + where + " is " + std::to_string(x.value) +
                       ": a land hex needs a token 0..9 (2..12), the desert -1");
-          continue;
-        }
-        b.hexes.push_back({a, kTerrain[v], n < 0 ? 0 : kNumber[n]});
-        continue;
+          break;
+        case Kind::NotWaterOrHarbor:
+          problem(m, hf,
+                  "hexLayout " + where + " is " + std::to_string(x.value) +
+                      ", neither water nor a harbor");
+          break;
+        case Kind::HarborFacesAway:
+          problem(m, hf, "hexLayout " + where + ": the harbor faces away from the island");
+          break;
       }
-      if (v == 6) continue;  // water
-      int facing = 0, kind = -1;
-      if (v >= 7 && v <= 12) {  // a 3:1 harbor, facing v - 6
-        facing = v - 6;
-        kind = 0;
-      } else if (v >= 16) {  // facing << 4 | resource
-        facing = v >> 4;
-        kind = v & 0x0F;
-      }
-      if (facing < 1 || facing > 6 || kind < 0 || kind > 5) {
-        problem(m, hf,
-                "hexLayout " + where + " is " + std::to_string(v) + ", neither water nor a harbor");
-        continue;
-      }
-      const core::EdgeId e = core::edge_id(a, static_cast<core::EdgeDir>(facing - 1));
-      if (e == core::kNone || !core::is_coastal(e)) {
-        problem(m, hf, "hexLayout " + where + ": the harbor faces away from the island");
-        continue;
-      }
-      const core::EdgeName name = core::edge_name(e);
-      b.harbors.push_back({name.hex, name.dir, kPort[kind]});
     }
+    core::BoardSpec b = std::move(layout.board);
     if (problems_.size() != before) return;
     auto r = importers::jsettlers::hex_axial(*robber);
     if (!r || !core::on_island(*r))
