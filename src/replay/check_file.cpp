@@ -48,12 +48,21 @@ int open_input(const std::string& path, bool found, const std::string& shown, st
   return fd;
 }
 
+void add_extents(const diag::SourceText& source, diag::GameReport& r) {
+  auto one = [&](diag::Diagnostic& d) { d.at = diag::extent(source, d.at); };
+  if (r.error) one(*r.error);
+  for (auto& e : r.more_errors) one(e);
+  for (auto& w : r.warnings) one(w);
+  for (auto& d : r.deviations) one(d);
+}
+
 // A record of another program, imported in memory. Its problems make one malformed report
 // (the first as the error, every other as an "also" note with its line); its games are
 // checked with every entry pointing at its source line.
-std::vector<diag::GameReport> check_imported(const importers::Format& format,
-                                             const std::string& shown, const std::string& source,
-                                             const Settings& settings, const FileOptions& options) {
+std::vector<diag::GameReport> import_and_check(const importers::Format& format,
+                                               const std::string& shown, const std::string& source,
+                                               const Settings& settings,
+                                               const FileOptions& options) {
   importers::ImportOptions io;
   io.view_seat = options.view_seat;
   // An importer that follows the game through the rules (catanlogs) follows it with the
@@ -83,12 +92,14 @@ std::vector<diag::GameReport> check_imported(const importers::Format& format,
   return out;
 }
 
-void add_extents(const diag::SourceText& source, diag::GameReport& r) {
-  auto one = [&](diag::Diagnostic& d) { d.at = diag::extent(source, d.at); };
-  if (r.error) one(*r.error);
-  for (auto& e : r.more_errors) one(e);
-  for (auto& w : r.warnings) one(w);
-  for (auto& d : r.deviations) one(d);
+// The same, each diagnostic given the extent of what it points at in the source.
+std::vector<diag::GameReport> check_imported(const importers::Format& format,
+                                             const std::string& shown, const std::string& source,
+                                             const Settings& settings, const FileOptions& options) {
+  std::vector<diag::GameReport> reports =
+      import_and_check(format, shown, source, settings, options);
+  for (auto& r : reports) add_extents(diag::SourceText(source), r);
+  return reports;
 }
 
 diag::GameReport over_limit(const std::string& shown, const FileOptions& options,
@@ -182,11 +193,7 @@ std::vector<diag::GameReport> check_text(const std::string& shown, const std::st
   const importers::Format* format = named_format(options);
   if (options.from == "auto") format = importers::detect_format(source);
   std::vector<diag::GameReport> reports;
-  if (format && !over) {
-    reports = check_imported(*format, shown, source, settings, options);
-    for (auto& r : reports) add_extents(diag::SourceText(source), r);
-    return reports;
-  }
+  if (format && !over) return check_imported(*format, shown, source, settings, options);
   const ReportHandler keep = [&](diag::GameReport&& r, const diag::SourceText&) {
     reports.push_back(std::move(r));
   };
@@ -254,7 +261,10 @@ int check_file(const std::string& path, bool found, const Settings& settings,
       checker.over(*in.over());
       return 1;
     }
-    std::vector<diag::GameReport> reports = check_text(shown, all, settings, options);
+    // Decided on the first bytes: imported as that format; else decided on all of it.
+    std::vector<diag::GameReport> reports =
+        format ? check_imported(*format, shown, all, settings, options)
+               : check_text(shown, all, settings, options);
     const diag::SourceText src(all);
     for (auto& r : reports) emit(std::move(r), src);
     return static_cast<int>(reports.size());
