@@ -257,7 +257,7 @@ int run_check(CheckOptions opt) {
   const std::vector<Input>& files = expansion.files;
   const std::vector<std::string>& empty_dirs = expansion.empty;
   // A folder's files that are not logs are not read: one note for the run, on standard
-  // error, naming a few (every one with the reason is in the Python module's scan_paths).
+  // error, naming a few (every one with the reason: the Python module's skipped_files).
   if (!expansion.skipped.empty() && !opt.quiet) {
     std::string names;
     for (size_t i = 0; i < expansion.skipped.size() && i < 3; ++i)

@@ -1,6 +1,5 @@
 #include "replay/read_input.hpp"
 
-#include <fcntl.h>
 #include <poll.h>
 #include <unistd.h>
 
@@ -9,7 +8,6 @@
 #include <charconv>
 #include <cstring>
 
-#include "diag/render_text.hpp"
 #include "log/reader.hpp"
 
 namespace catan::replay {
@@ -135,21 +133,6 @@ int read_input(int fd, size_t max_document_bytes, std::string& text,
   while (in.next(p)) text.append(p.text);
   over = in.over();
   return in.error();
-}
-
-std::string read_log_file(const std::string& path, std::string& text) {
-  const std::string shown = diag::visible(path);
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return shown + ": error: cannot open " + shown + ": " + std::strerror(errno);
-  std::optional<OverLimit> over;
-  const int err = read_input(fd, log::kDefaultMaxDocumentBytes, text, over);
-  ::close(fd);
-  if (err != 0) return shown + ": error: cannot read " + shown + ": " + std::strerror(err);
-  if (over)
-    return shown + ":" + std::to_string(over->line) + ":" + std::to_string(over->column) +
-           ": error: this document passes " + std::to_string(log::kDefaultMaxDocumentBytes) +
-           " bytes here; reading stopped";
-  return {};
 }
 
 std::optional<size_t> parse_size(const std::string& s) {

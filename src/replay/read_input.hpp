@@ -74,10 +74,6 @@ class InputReader {
 int read_input(int fd, size_t max_document_bytes, std::string& text,
                std::optional<OverLimit>& over);
 
-// Reads the log file `path` for show, board and mutate: as check reads it, with the
-// default document limit. Returns "" or the message to print ("cannot open FILE: ...").
-std::string read_log_file(const std::string& path, std::string& text);
-
 // "256M", "64K", "1G", "1000" (K, M, G are binary: 1024, 1024^2, 1024^3; an optional
 // trailing "iB" or "B" is accepted). nullopt when not a positive size.
 std::optional<size_t> parse_size(const std::string& s);
