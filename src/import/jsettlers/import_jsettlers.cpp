@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "import/detail.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "import/sniff.hpp"
 
@@ -537,21 +538,7 @@ class Importer {
   std::optional<std::vector<long>> list(const Msg& m, std::string_view key) {
     auto v = m.get(key);
     if (!v) return std::nullopt;
-    std::string_view s = *v;
-    if (s.size() < 2 || s.front() != '{' || s.back() != '}') return std::nullopt;
-    s = s.substr(1, s.size() - 2);
-    std::vector<long> out;
-    for (size_t p = 0; p < s.size();) {
-      while (p < s.size() && s[p] == ' ') ++p;
-      if (p >= s.size()) break;
-      auto e = s.find(' ', p);
-      if (e == std::string_view::npos) e = s.size();
-      auto n = to_int(s.substr(p, e - p));
-      if (!n) return std::nullopt;
-      out.push_back(*n);
-      p = e;
-    }
-    return out;
+    return detail::braced_list(*v, [](std::string_view n) { return to_int(n); });
   }
 
   void board(const Msg& m) {

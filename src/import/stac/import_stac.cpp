@@ -19,6 +19,7 @@
 #include <string_view>
 #include <vector>
 
+#include "import/detail.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "import/sniff.hpp"
 #include "import/stac/stac_line.hpp"
@@ -494,20 +495,8 @@ class Importer {
 
   // `{ 50 6 68 ... }`: at most 64 integers.
   static std::optional<std::vector<int>> list(std::string_view s) {
-    if (s.size() < 2 || s.front() != '{' || s.back() != '}') return std::nullopt;
-    s = s.substr(1, s.size() - 2);
-    std::vector<int> out;
-    for (size_t p = 0; p < s.size();) {
-      while (p < s.size() && s[p] == ' ') ++p;
-      if (p >= s.size()) break;
-      size_t e = s.find(' ', p);
-      if (e == std::string_view::npos) e = s.size();
-      auto n = to_int(s.substr(p, e - p));
-      if (!n || out.size() == 64) return std::nullopt;
-      out.push_back(*n);
-      p = e;
-    }
-    return out;
+    return detail::braced_list(
+        s, [](std::string_view n) { return to_int(n); }, 64);
   }
 
   void turn(const Line& m) {
