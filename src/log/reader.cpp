@@ -14,6 +14,7 @@
 #include "core/spelling.hpp"
 #include "core/state.hpp"
 #include "core/work_counters.hpp"
+#include "log/header_scan.hpp"
 #include "text/fast_json.hpp"
 #include "text/fast_yaml.hpp"
 #include "text/pieces.hpp"
@@ -1028,130 +1029,6 @@ int read_yaml_cpp(std::istream& in, EntrySink* sink, const std::function<void(Do
   }
 }
 
-// Whether a block YAML text has a top-level key other than `result` after `actions:` (a
-// header part the entries need): then its entries are not streamed, and one read of the
-// whole tree replaces a second read of the text.
-bool header_keys_after_actions(std::string_view text) {
-  // The first top-level `actions:` (forward: rfind compares at every position before it;
-  // a later one is a duplicate key, reported when the tree is read).
-  size_t at = 0;
-  if (text.substr(0, 8) != "actions:") {
-    at = text.find("\nactions:");
-    if (at == std::string_view::npos) return false;
-    ++at;
-  }
-  for (size_t nl = text.find('\n', at); nl != std::string_view::npos;
-       nl = text.find('\n', nl + 1)) {
-    const std::string_view line = text.substr(nl + 1, 8);
-    if (line.empty() || line[0] == ' ' || line[0] == '-' || line[0] == '#' || line[0] == '\n' ||
-        line[0] == '.' || line.substr(0, 7) == "result:")
-      continue;
-    return true;
-  }
-  return false;
-}
-
-// The same for JSON (one object, or one a line): a top-level key other than `result` after
-// `"actions"` in any of the objects. A scan of the top level only: strings are skipped
-// whole, nested values by their depth; malformed text is left to the parser.
-bool json_keys_after_actions_exact(std::string_view text) {
-  // One pass, a table lookup a byte: only quotes, brackets and commas matter, and inside a
-  // string only its closing quote (memchr jumps there; a quote after an odd run of
-  // backslashes is escaped).
-  static constexpr std::array<uint8_t, 256> kSpecial = [] {
-    std::array<uint8_t, 256> t{};
-    t['"'] = 1;
-    t['{'] = t['['] = 2;
-    t['}'] = t[']'] = 3;
-    t[','] = 4;
-    return t;
-  }();
-  const char* p = text.data();
-  const char* const end = p + text.size();
-  int depth = 0;
-  bool want_key = false, seen_actions = false;
-  while (p < end) {
-    switch (kSpecial[static_cast<unsigned char>(*p)]) {
-      case 0:
-        ++p;
-        continue;
-      case 1: {
-        const char* q = p + 1;
-        for (;;) {
-          q = static_cast<const char*>(std::memchr(q, '"', static_cast<size_t>(end - q)));
-          if (!q) return false;
-          const char* b = q;
-          while (b > p + 1 && b[-1] == '\\') --b;
-          if ((q - b) % 2 == 0) break;
-          ++q;
-        }
-        if (depth == 1 && want_key) {
-          const std::string_view key(p + 1, static_cast<size_t>(q - p - 1));
-          if (seen_actions && key != "result") return true;
-          seen_actions = seen_actions || key == "actions";
-          want_key = false;
-        }
-        p = q + 1;
-        continue;
-      }
-      case 2:
-        if (++depth == 1) want_key = *p == '{';
-        break;
-      case 3:
-        if (--depth == 0) seen_actions = false;  // the next line's object starts afresh
-        if (depth < 0) return false;
-        break;
-      default:
-        if (depth == 1) want_key = true;
-        break;
-    }
-    ++p;
-  }
-  return false;
-}
-
-// The same, fast for what writers write: the top-level keys before `"actions"` are read
-// exactly (the header is small); a header key that did not come before can only follow if
-// its quoted name occurs somewhere after (memmem, a few GB/s); only then is the whole text
-// scanned exactly. A repeated key is the parser's error, not this scan's concern.
-bool json_keys_after_actions(std::string_view text) {
-  static constexpr std::array<std::string_view, 7> kHeaderKeys{
-      "\"format\"", "\"game\"", "\"rules\"", "\"players\"", "\"board\"", "\"rolloff\"", "\"view\""};
-  std::array<bool, kHeaderKeys.size()> before{};
-  int depth = 0;
-  bool want_key = false;
-  size_t actions_at = std::string_view::npos;
-  for (size_t i = 0; i < text.size() && actions_at == std::string_view::npos; ++i) {
-    const char c = text[i];
-    if (c == '"') {
-      size_t j = i + 1;
-      while (j < text.size() && text[j] != '"') j += text[j] == '\\' ? 2 : 1;
-      if (j >= text.size()) return false;
-      if (depth == 1 && want_key) {
-        const std::string_view key = text.substr(i, j - i + 1);  // with its quotes
-        if (key == "\"actions\"") actions_at = j + 1;
-        for (size_t k = 0; k < kHeaderKeys.size(); ++k)
-          before[k] = before[k] || key == kHeaderKeys[k];
-        want_key = false;
-      }
-      i = j;
-    } else if (c == '{' || c == '[') {
-      if (++depth == 1) want_key = c == '{';
-    } else if (c == '}' || c == ']') {
-      if (--depth <= 0) return false;  // the object ended without actions
-    } else if (c == ',' && depth == 1) {
-      want_key = true;
-    }
-  }
-  if (actions_at == std::string_view::npos) return false;
-  const std::string_view rest = text.substr(actions_at);
-  for (size_t k = 0; k < kHeaderKeys.size(); ++k)
-    if (!before[k] &&
-        memmem(rest.data(), rest.size(), kHeaderKeys[k].data(), kHeaderKeys[k].size()) != nullptr)
-      return json_keys_after_actions_exact(text);
-  return false;
-}
-
 }  // namespace
 
 void read_stream(std::istream& in, EntrySink& sink, const std::function<void(Document&&)>& visit,
@@ -1190,7 +1067,7 @@ int read_piece(std::string_view original, int first_line, int first_index, Entry
   // Entries are streamed unless header keys follow them (read whole then, in one pass,
   // decided by a scan of the top level before parsing, for YAML and JSON alike).
   const bool json = looks_like_json(text);
-  if (sink && (json ? json_keys_after_actions(text) : header_keys_after_actions(text)))
+  if (sink && (json ? json_header_after_actions(text) : yaml_header_after_actions(text)))
     sink = nullptr;
   // JSON (one game, or one a line) or the block YAML that logs are written in.
   std::optional<Trees> roots;
@@ -1254,7 +1131,9 @@ void read_text(std::string_view text, EntrySink* sink, const std::function<void(
 
 Tree parse_one(const std::string& text, const ReadLimits& limits) {
   std::optional<Trees> roots;
-  if (text.find_first_of("\r\t") == std::string::npos) {
+  // (Two memchr: string::find_first_of calls memchr on its set for every byte.)
+  if (!std::memchr(text.data(), '\r', text.size()) &&
+      !std::memchr(text.data(), '\t', text.size())) {
     if (looks_like_json(text)) roots = parse_fast_json(text, limits.max_scalar_bytes);
     if (!roots) roots = parse_fast(text, limits.max_scalar_bytes);
   }
