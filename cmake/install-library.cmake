@@ -8,11 +8,13 @@ install(TARGETS catan catan_core catan_rules catan_text catan_log catan_import c
         EXPORT catan_referee_targets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
-# Every layer's headers but rules/detail.hpp, which the rules' sources alone share.
+# Every layer's headers but those one layer's sources alone share: the detail.hpp files and
+# the reader's parts (log/read_values.hpp, log/game_reader.hpp, log/header_scan.hpp).
 foreach(layer IN LISTS CATAN_LAYERS)
   install(DIRECTORY src/${layer} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/catan
           FILES_MATCHING PATTERN "*.hpp" PATTERN "*.def"
-          PATTERN "detail.hpp" EXCLUDE)
+          PATTERN "detail.hpp" EXCLUDE PATTERN "read_values.hpp" EXCLUDE
+          PATTERN "game_reader.hpp" EXCLUDE PATTERN "header_scan.hpp" EXCLUDE)
 endforeach()
 install(FILES include/catan/engine.hpp include/catan/reader.hpp include/catan/report.hpp
               ${PROJECT_BINARY_DIR}/include/catan/version.hpp

@@ -1,6 +1,6 @@
-// The reader's lookups (src/log/reader.cpp, issue 11): action keys found in a fixed table,
-// YAML 1.1 spellings recognised in any letter case without a lowercased copy, players
-// resolved by a scan of a short list or a hash of a long one, integers parsed in place.
+// The reader's lookups (src/log/read_entries.cpp and read_values.hpp, issue 11): action keys found
+// in a fixed table, YAML 1.1 spellings recognised in any letter case without a lowercased copy,
+// players resolved by a scan of a short list or a hash of a long one, integers parsed in place.
 // Each is checked where it accepts and where it refuses, with the exact message.
 #include <catch2/catch.hpp>
 #include <climits>
