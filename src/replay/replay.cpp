@@ -169,6 +169,7 @@ struct Replayer::Impl {
     core::Rule rule{};
     std::vector<int> players;
     text::Mark at;
+    size_t root = 0;  // the deviation it may follow from at the start of its chain (itself)
   };
   std::vector<Deviation> deviations;
   bool going() const { return !deviations.empty(); }
@@ -607,7 +608,9 @@ bool Replayer::feed(const log::Entry& e) {
 
 // The first deviation is the report's error, exactly as without --keep-going (what was done
 // to go on is kept apart); each later one says which earlier one it may follow from: the
-// latest that involves one of its players, else the first.
+// root of the chain it continues, a chain being deviations linked by a player they share
+// (the latest earlier one that involves one of its players, and so on back). One that
+// involves no player of an earlier deviation starts a chain of its own and follows none.
 void Replayer::Impl::deviation(diag::Diagnostic&& d, const text::Mark& at, std::vector<int> players,
                                const std::vector<std::string>& steps,
                                const std::string& not_applied, const core::GameState& s,
@@ -617,7 +620,7 @@ void Replayer::Impl::deviation(diag::Diagnostic&& d, const text::Mark& at, std::
   for (const std::string& step : steps) notes.push_back({"keep-going", step});
   if (!not_applied.empty())
     notes.push_back({"not applied", "the entry was skipped: " + not_applied});
-  Deviation dev{number, d.rule.value_or(core::Rule{}), std::move(players), at};
+  Deviation dev{number, d.rule.value_or(core::Rule{}), std::move(players), at, deviations.size()};
   if (deviations.empty()) {
     r.status = diag::Status::Illegal;
     r.error = std::move(d);
@@ -626,23 +629,25 @@ void Replayer::Impl::deviation(diag::Diagnostic&& d, const text::Mark& at, std::
     r.keep_going.emplace();
     r.keep_going->after_first = std::move(notes);
   } else {
-    // The latest deviation that involves one of its players, else the first.
-    const Deviation* from = &deviations.front();
+    // The latest deviation that involves one of its players, and the root of its chain.
     for (auto it = deviations.rbegin(); it != deviations.rend(); ++it) {
       bool shared = false;
       for (int p : it->players)
         for (int q : dev.players) shared = shared || p == q;
       if (shared) {
-        from = &*it;
+        dev.root = it->root;
         break;
       }
     }
-    d.follows_action = from->action;
-    d.follows_rule = from->rule;
-    d.notes.push_back({"may follow from",
-                       fmt::format("action {} ({}) at {}:{}:{}", from->action, core::id(from->rule),
-                                   file, from->at.line, from->at.column),
-                       {{"action", from->action}}});
+    if (dev.root < deviations.size()) {
+      const Deviation& from = deviations[dev.root];
+      d.follows_action = from.action;
+      d.follows_rule = from.rule;
+      d.notes.push_back({"may follow from",
+                         fmt::format("action {} ({}) at {}:{}:{}", from.action, core::id(from.rule),
+                                     file, from.at.line, from.at.column),
+                         {{"action", from.action}}});
+    }
     d.notes.insert(d.notes.end(), notes.begin(), notes.end());
     r.deviations.push_back(std::move(d));
   }

@@ -7,7 +7,8 @@ Header lines, one per game of the file, in order:
   # expect: illegal RULE-ID at action N [line L]   (N = 0: the header or the final result)
   # expect: malformed [line L]
 After an illegal game's line, `check --keep-going` reports each later deviation of it, in order:
-  # keep-going: RULE-ID at action N line L follows M   (M: the action it may follow from)
+  # keep-going: RULE-ID at action N line L [follows M]   (M: the action it may follow from;
+  #                                                     none: it starts a chain of its own)
 A folder with no such file, a file without an `# expect:` line, and a run that checked no
 game all fail.
 Usage: run_samples.py CATAN_REFEREE SAMPLES_DIR
@@ -23,7 +24,8 @@ EXPECT = re.compile(
     r"(?: line (\d+))?\s*$")
 
 
-KEEP_GOING = re.compile(r"^# keep-going: ([A-Z]+-\d+) at action (\d+) line (\d+) follows (\d+)\s*$")
+KEEP_GOING = re.compile(
+    r"^# keep-going: ([A-Z]+-\d+) at action (\d+) line (\d+)(?: follows (\d+))?\s*$")
 
 
 def expectations(path):
@@ -37,7 +39,7 @@ def expectations(path):
                         "line": int(m.group(4)) if m.group(4) else None, "later": []})
         elif k and out and out[-1]["status"] == "illegal":
             out[-1]["later"].append((k.group(1), int(k.group(2)), int(k.group(3)),
-                                     int(k.group(4))))
+                                     int(k.group(4) or 0)))
         elif line.startswith("# keep-going"):
             raise SystemExit(f"{path}: unreadable keep-going line: {line}")
         elif line.startswith("# expect"):
@@ -89,7 +91,7 @@ def main():
             kg = subprocess.run([exe, "check", "--format", "json", "--keep-going", str(path)],
                                 capture_output=True, text=True, timeout=120)
             for i, (w, g) in enumerate(zip(want, json.loads(kg.stdout)["games"])):
-                got_later = [(d["rule"], d["action"], d["line"], d["follows"]["action"])
+                got_later = [(d["rule"], d["action"], d["line"], d.get("follows", {}).get("action", 0))
                              for d in g.get("deviations", [])]
                 if got_later != w["later"]:
                     failures += 1

@@ -16,8 +16,8 @@ def test_every_deviation_with_what_it_may_follow_from():
     assert (game.status, report.exit_status) == ("illegal", 1)
     assert (game.error.rule, game.error.action, game.error.line) == ("TURN-01", 19, 77)
     got = [(d.rule, d.action, d.line, d.follows_action, d.follows_rule) for d in game.deviations]
-    assert got == [("BUILD-02", 20, 78, 19, "TURN-01"), ("WIN-01", 21, 79, 20, "BUILD-02"),
-                   ("TURN-02", 23, 81, 19, "TURN-01")]
+    assert got == [("BUILD-02", 20, 78, 19, "TURN-01"), ("WIN-01", 21, 79, 19, "TURN-01"),
+                   ("TURN-02", 23, 81, 0, None)]
     assert any(label == "may follow from" for label, _ in game.deviations[0].notes)
     assert any(label == "not applied" for label, _ in game.deviations[2].notes)
     kg = game.keep_going
@@ -44,7 +44,7 @@ def test_json_and_pickle_are_the_clis(cli):
     assert json.loads(report.to_json())["summary"]["deviations"] == 4
     again = pickle.loads(pickle.dumps(report))
     assert again.to_json() == report.to_json()
-    assert [d.follows_action for d in again[0].deviations] == [19, 20, 19]
+    assert [d.follows_action for d in again[0].deviations] == [19, 19, 0]
 
 
 def test_text_input_and_legal_games():

@@ -105,14 +105,14 @@ TEST_CASE("keep-going: an action, then an assertion that follows from it") {
   CHECK(has_note(d, "keep-going", "VP cannot be adopted"));
 }
 
-TEST_CASE("keep-going: three deviations, one not applied, one following the first") {
+TEST_CASE("keep-going: three deviations, one not applied, two chains") {
   Log log;
   log.roll(6, kGains6);
   const int again = log.roll(8);  // red rolls twice: skipped
   log.end();
-  // Blue's turn, but white rolls (TURN-01), which involves no earlier player: it may follow
-  // from the first deviation. White then asserts a hand it does not hold: it follows from
-  // white's own deviation, and the hand is adopted (the next assertion agrees).
+  // Blue's turn, but white rolls (TURN-01), which involves no earlier player: it starts a
+  // chain of its own and follows none. White then asserts a hand it does not hold: it
+  // follows from white's own deviation, and the hand is adopted (the next assertion agrees).
   const int white = log.add("white", "roll: [1, 1]");
   const int hand = log.add("white", "end: turn, expect: {hands: {white: {ore: 4}}}");
   const int next = log.add("orange", "roll: [1, 1], expect: {hands: {white: {ore: 4}}}");
@@ -122,13 +122,43 @@ TEST_CASE("keep-going: three deviations, one not applied, one following the firs
   CHECK(has_note(r.keep_going->after_first, "not applied", "already rolled"));
   REQUIRE(r.deviations.size() == 2);
   CHECK(at(r.deviations[0]) == rule_at("TURN-01", white, log.line("white, roll: [1, 1]")));
-  CHECK(r.deviations[0].follows_action == again);
+  CHECK(r.deviations[0].follows_action == 0);
+  CHECK_FALSE(r.deviations[0].follows_rule);
+  CHECK_FALSE(has_note(r.deviations[0], "may follow from", ""));
   CHECK(has_note(r.deviations[0], "keep-going", "white was taken as the active player"));
+  (void)again;
   CHECK(r.deviations[1].action == hand);
   CHECK(r.deviations[1].at.line == log.line("end: turn, expect: {hands: {white"));
   CHECK(r.deviations[1].follows_action == white);
   CHECK(has_note(r.deviations[1], "keep-going", "white's hand as the log gives it"));
   CHECK(r.keep_going->replayed == next);
+}
+
+TEST_CASE("keep-going: a deviation may follow from the root of its chain, not the latest link") {
+  Log log;
+  log.roll(6, kGains6);
+  // Red builds a settlement it cannot pay for (the root), then red's VP differ (a link that
+  // involves red), then red trades with blue cards red does not hold (red and blue), then
+  // blue asserts a hand the trade does not give (blue only): each follows the root.
+  const int settle = log.act("settlement: [2, -1, S]");
+  const int vp = log.act("end: turn, expect: {vp: {red: 2}}");
+  log.active = 1;  // blue's turn
+  log.roll(8);
+  const int trade = log.act("trade: {with: red, give: {brick: 1}, get: {ore: 3}}");
+  const int hand = log.act("end: turn, expect: {hands: {blue: {ore: 9}}}");
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(at(*r.error) == rule_at("BUILD-02", settle, log.line("settlement: [2, -1, S]")));
+  REQUIRE(r.deviations.size() == 3);
+  CHECK(r.deviations[0].action == vp);
+  CHECK(r.deviations[1].action == trade);
+  CHECK(r.deviations[2].action == hand);
+  for (const diag::Diagnostic& d : r.deviations) {
+    INFO(at(d));
+    CHECK(d.follows_action == settle);
+    CHECK(d.follows_rule == catan::core::Rule::BUILD_02);
+    CHECK(has_note(d, "may follow from", "action " + std::to_string(settle) + " (BUILD-02)"));
+  }
 }
 
 TEST_CASE("keep-going: a player-view entry after a deviation stops the replay there") {
