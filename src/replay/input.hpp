@@ -1,8 +1,9 @@
 // One way in for the commands that read a game file whole (show, report, redact, board,
-// mutate, import): the path or standard input read as check reads it, its format decided
-// once (named, or told from its first bytes by the import registry), and its documents
-// handed out in order, each game with its provenance. check and the Python module stream
-// instead (replay/check_file.hpp), deciding the format with the same registry.
+// mutate, import) and for the Python module's import_log: the path or standard input read
+// as check reads it, its format decided once (named, or told from its first bytes by the
+// import registry), and its documents handed out in order, each game with its provenance.
+// check and the Python module's check stream instead (replay/check_file.hpp), deciding the
+// format with the same registry.
 #pragma once
 
 #include <functional>
