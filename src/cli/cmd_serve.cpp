@@ -112,7 +112,11 @@ class Server {
       if (e.key.value == "query") query = &e;
       if (e.key.value == "format") header = true;
     }
-    if (header) return start(text, line);
+    if (header) {
+      // The header's marks as positions in the stream, as Session::from_text shifts them.
+      log::shift_marks(tree.root, line - 1);
+      return start(tree.root, line);
+    }
     if (query) return ask(root, *query, line);
     if (!session_)
       return error(line, 1, "an entry before any game: send a catan-log/1 header first");
@@ -169,12 +173,13 @@ class Server {
     return end(w);
   }
 
-  std::string start(const std::string& text, int line) {
+  // A header request, parsed once (by answer): its marks are already the stream's.
+  std::string start(const text::Node& root, int line) {
     session_.reset();
     ++games_;
     diag::JsonWriter w(false);
     try {
-      session_.emplace(replay::Session::from_text(text, settings_, kFile, line));
+      session_.emplace(replay::Session::from_tree(root, settings_, kFile));
     } catch (const replay::HeaderError& e) {
       begin(w, "game", line, false);
       w.key("error");

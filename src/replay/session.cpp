@@ -119,15 +119,33 @@ Session::Session(log::Game header, Settings settings, std::string file)
   }
 }
 
+namespace {
+
+[[noreturn]] void throw_header_error(const text::SyntaxError& e, const std::string& file) {
+  diag::Diagnostic d;
+  d.message = e.message;
+  d.at = {file, e.mark.line, e.mark.column};
+  throw HeaderError{std::move(d)};
+}
+
+}  // namespace
+
 Session Session::from_text(const std::string& text, Settings settings, std::string file, int line) {
+  text::Tree tree;
+  try {
+    tree = read_tree(text, settings.limits, line);
+  } catch (const text::SyntaxError& e) {
+    throw_header_error(e, file);
+  }
+  return from_tree(tree.root, std::move(settings), std::move(file));
+}
+
+Session Session::from_tree(const text::Node& root, Settings settings, std::string file) {
   log::Game header;
   try {
-    header = log::read_header(read_tree(text, settings.limits, line).root);
+    header = log::read_header(root);
   } catch (const text::SyntaxError& e) {
-    diag::Diagnostic d;
-    d.message = e.message;
-    d.at = {file, e.mark.line, e.mark.column};
-    throw HeaderError{std::move(d)};
+    throw_header_error(e, file);
   }
   return Session(std::move(header), std::move(settings), std::move(file));
 }

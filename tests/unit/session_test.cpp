@@ -222,6 +222,31 @@ TEST_CASE("session: a header that cannot start a game", "[session]") {
       CHECK(e.error.at.file == "h");
     }
   }
+  SECTION("a tree already parsed (serve): its marks as they stand, as from_text's") {
+    const std::string text = "format: catan-log/1\nplayers: [red, red]\n";
+    catan::text::Tree tree = catan::log::parse_one(text);
+    catan::log::shift_marks(tree.root, 2);  // the text starts on line 3 of its stream
+    try {
+      (void)Session::from_tree(tree.root, {}, "h");
+      FAIL("no HeaderError");
+    } catch (const catan::replay::HeaderError& e) {
+      CHECK(e.error.message.find("listed twice") != std::string::npos);
+      CHECK(e.error.at.line == 4);
+      CHECK(e.error.at.column == 16);
+      CHECK(e.error.at.file == "h");
+    }
+    // An illegal header: the verdict's position is the one from_text gives.
+    const std::string two = catan::test::header("", "[red, blue]");
+    catan::text::Tree two_tree = catan::log::parse_one(two);
+    catan::log::shift_marks(two_tree.root, 4);
+    const Session s = Session::from_tree(two_tree.root, {}, "h");
+    const Session t = Session::from_text(two, {}, "h", 5);
+    REQUIRE(s.header_error());
+    REQUIRE(t.header_error());
+    CHECK(s.header_error()->at.line == t.header_error()->at.line);
+    CHECK(s.header_error()->at.column == t.header_error()->at.column);
+    CHECK(s.header_error()->at.line > 5);
+  }
   SECTION("entries in a header are refused") {
     CHECK_THROWS_AS(Session::from_text(catan::test::header() + catan::test::setup()),
                     catan::replay::HeaderError);
