@@ -99,6 +99,10 @@ class Server {
     } catch (const text::SyntaxError& e) {
       return error(line, e.mark.line > 0 ? e.mark.column : 1, e.message);
     }
+    // Parsed once, here: a header starts a game on this tree and an entry is played from it,
+    // its marks made positions in the stream (the request is line `line`), as
+    // Session::from_text and play_text make them.
+    log::shift_marks(tree.root, line - 1);
     const text::Node& root = tree.root;
     if (root.kind != text::Node::Kind::Mapping)
       return error(
@@ -112,15 +116,11 @@ class Server {
       if (e.key.value == "query") query = &e;
       if (e.key.value == "format") header = true;
     }
-    if (header) {
-      // The header's marks as positions in the stream, as Session::from_text shifts them.
-      log::shift_marks(tree.root, line - 1);
-      return start(tree.root, line);
-    }
+    if (header) return start(root, line);
     if (query) return ask(root, *query, line);
     if (!session_)
       return error(line, 1, "an entry before any game: send a catan-log/1 header first");
-    replay::Verdict v = session_->play_text(text, opt_.effects, line);
+    replay::Verdict v = session_->play_tree(root, opt_.effects);
     diag::JsonWriter w(false);
     begin(w, "entry", line, v.ok());
     w.key("verdict").value(replay::to_string(v.kind));
@@ -173,7 +173,7 @@ class Server {
     return end(w);
   }
 
-  // A header request, parsed once (by answer): its marks are already the stream's.
+  // A header request, parsed by answer: its marks are already the stream's.
   std::string start(const text::Node& root, int line) {
     session_.reset();
     ++games_;

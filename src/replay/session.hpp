@@ -80,8 +80,11 @@ class Session {
   // Plays one entry: applied when legal (warnings allowed), refused when illegal.
   Verdict play(const log::Entry& e, bool with_effects = false);
   Verdict play(const core::Action& a, bool with_effects = false);
-  // One entry as text (`{player: red, roll: [3, 4]}` or JSON) starting at `line`.
+  // One entry as text (`{player: red, roll: [3, 4]}` or JSON) starting at `line`. Parses
+  // the text and plays it with play_tree.
   Verdict play_text(const std::string& text, bool with_effects = false, int line = 1);
+  // One entry already parsed (serve): `root`'s marks are positions as they stand.
+  Verdict play_tree(const text::Node& root, bool with_effects = false);
 
   // Every legal action now (rules::legal_actions). In a player-view game: those legal in
   // the first consistent world that the referee accepts. Empty after a header error or

@@ -53,6 +53,33 @@ TEST_CASE("session: the fixture set-up, entry by entry", "[session]") {
   CHECK(s.state()->players[0].hand == ResourceSet::of({{Resource::Wool, 2}, {Resource::Brick, 1}}));
 }
 
+TEST_CASE("session: an entry already parsed (serve) plays as its text does", "[session]") {
+  Session s = Session::from_text(catan::test::header(), {}, "live");
+  const auto parsed = [](const std::string& text, int line) {
+    catan::text::Tree tree = catan::log::parse_one(text);
+    catan::log::shift_marks(tree.root, line - 1);
+    return tree;
+  };
+  // Unreadable: malformed, at the position play_text gives.
+  const std::string bad = "{player: red, fly: away}";
+  const auto tree = parsed(bad, 7);
+  const auto v = s.play_tree(tree.root);
+  const auto w = s.play_text(bad, false, 7);
+  REQUIRE(v.kind == Kind::Malformed);
+  REQUIRE(w.kind == Kind::Malformed);
+  CHECK(v.error->message == w.error->message);
+  CHECK(v.error->at.line == 7);
+  CHECK(v.error->at.column == w.error->at.column);
+  CHECK(v.error->at.file == "live");
+  // Every set-up entry plays from its tree.
+  int line = 2;
+  for (const std::string& e : setup_entries()) {
+    const auto t = parsed(e, line++);
+    REQUIRE(s.play_tree(t.root).ok());
+  }
+  CHECK(s.entries() == static_cast<int>(setup_entries().size()));
+}
+
 TEST_CASE("session: an illegal entry is refused and the game stays where it was", "[session]") {
   Session s = after_setup();
   SECTION("a rule broken: the diagnostic as data, then the right entry is accepted") {
