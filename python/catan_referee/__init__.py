@@ -19,7 +19,7 @@ import json
 import os
 
 from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
-                      _expand_paths, _import_formats, _import_text, _log_extensions,
+                      _expand_paths, _import_file, _import_formats, _log_extensions,
                       _open_imported, _open_session, check_files, check_imported, check_text)
 
 __all__ = ["check", "check_text", "check_files", "check_imported", "import_log", "log_files",
@@ -99,10 +99,16 @@ def import_log(path, fmt="auto", view=None):
     of IMPORT_FORMATS. view: jsettlers only, the seat (0-based) whose received messages
     are imported instead of the server's complete record (`import --view N`).
 
+    The file is read and imported by the front end of `catan-referee import` (the same
+    code), so a file gives the same problems here as there.
+
     Each game has `text` (catan-log/1 YAML, as `import` writes it), `header` and `entries`
     (texts for Game(header).play(entry)), `source_lines`, `players` and `winner`; check()
     and Game() also take the game itself, with positions in the source file. A record that
-    cannot be imported, or is of no known format, raises MalformedLog with every problem.
+    cannot be imported, or is of no known format, raises MalformedLog with every problem,
+    each with the file, line, column and message `import` prints for it. A file that
+    cannot be opened or read raises OSError (FileNotFoundError, ...), as open() does; "-"
+    is a file of that name, not standard input.
     """
     if fmt != "auto" and fmt not in _FORMAT_NAMES:
         raise ValueError(f"fmt is auto, {', '.join(IMPORT_FORMATS)}, not {fmt!r}")
@@ -110,10 +116,7 @@ def import_log(path, fmt="auto", view=None):
     if view is not None and ((fmt != "auto" and _FORMAT_NAMES[fmt] not in seat_formats)
                              or not 0 <= view <= 5):
         raise ValueError(f"view is a seat from 0 to 5 (fmt auto or {', '.join(seat_formats)})")
-    path = os.fspath(path)
-    with open(path, "rb") as f:
-        text = f.read()
-    games, problems = _import_text(text, path, fmt, -1 if view is None else view)
+    games, problems = _import_file(os.fspath(path), fmt, -1 if view is None else view)
     if problems:
         raise MalformedLog(problems[0], problems)
     return games

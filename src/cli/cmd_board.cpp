@@ -60,7 +60,8 @@ Runner set_board_command(CLI::App& app) {
           std::cout << diag::render_board(&*setup.board);
           status = kExitLegal;
         });
-    for (const std::string& e : in.errors) std::cerr << e << "\n";
+    for (const replay::InputProblem& e : in.errors)
+      std::cerr << replay::problem_text(in.from, e) << "\n";
     return status;
   };
 }

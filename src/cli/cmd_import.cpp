@@ -163,7 +163,8 @@ int run_import(const ImportCliOptions& o) {
           progress.game_done();
         });
     progress.clear();
-    for (const std::string& e : in.errors) std::cerr << e << "\n";
+    for (const replay::InputProblem& e : in.errors)
+      std::cerr << replay::problem_text(in.from, e) << "\n";
     if (!in.errors.empty()) {
       if (in.from.format)  // the record's problems, each printed above
         std::cerr << in.from.shown << ": not imported (" << in.errors.size() << " problem(s))\n";

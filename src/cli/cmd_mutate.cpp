@@ -85,7 +85,8 @@ int run_mutate(const MutateOptions& o) {
           std::cerr << o.file << ": no mutation of the requested kind applies to this log\n";
         status = kExitLegal;
       });
-  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  for (const replay::InputProblem& e : in.errors)
+    std::cerr << replay::problem_text(in.from, e) << "\n";
   return status;
 }
 }  // namespace

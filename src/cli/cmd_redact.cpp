@@ -33,7 +33,8 @@ int run_redact(const RedactCliOptions& o) {
   io.from = o.from;
   replay::Input in;
   const std::vector<log::Document> docs = replay::read_all_documents(o.file, io, in);
-  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  for (const replay::InputProblem& e : in.errors)
+    std::cerr << replay::problem_text(in.from, e) << "\n";
   if (!in.errors.empty()) return kExitMalformed;
   std::string dir, name;
   if (o.out != "-") {

@@ -99,7 +99,8 @@ int run_report(const ReportOptions& o) {
   io.view_seat = o.view;
   replay::Input in;
   std::vector<log::Document> docs = replay::read_all_documents(o.file, io, in);
-  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  for (const replay::InputProblem& e : in.errors)
+    std::cerr << replay::problem_text(in.from, e) << "\n";
   if (!in.errors.empty()) return kExitMalformed;
   const std::string& text = in.text;
   const bool from_stdin = o.file == "-";

@@ -99,6 +99,10 @@ class Server {
     } catch (const text::SyntaxError& e) {
       return error(line, e.mark.line > 0 ? e.mark.column : 1, e.message);
     }
+    // Parsed once, here: a header starts a game on this tree and an entry is played from it,
+    // its marks made positions in the stream (the request is line `line`), as
+    // Session::from_text and play_text make them.
+    log::shift_marks(tree.root, line - 1);
     const text::Node& root = tree.root;
     if (root.kind != text::Node::Kind::Mapping)
       return error(
@@ -112,11 +116,11 @@ class Server {
       if (e.key.value == "query") query = &e;
       if (e.key.value == "format") header = true;
     }
-    if (header) return start(text, line);
+    if (header) return start(root, line);
     if (query) return ask(root, *query, line);
     if (!session_)
       return error(line, 1, "an entry before any game: send a catan-log/1 header first");
-    replay::Verdict v = session_->play_text(text, opt_.effects, line);
+    replay::Verdict v = session_->play_tree(root, opt_.effects);
     diag::JsonWriter w(false);
     begin(w, "entry", line, v.ok());
     w.key("verdict").value(replay::to_string(v.kind));
@@ -169,12 +173,13 @@ class Server {
     return end(w);
   }
 
-  std::string start(const std::string& text, int line) {
+  // A header request, parsed by answer: its marks are already the stream's.
+  std::string start(const text::Node& root, int line) {
     session_.reset();
     ++games_;
     diag::JsonWriter w(false);
     try {
-      session_.emplace(replay::Session::from_text(text, settings_, kFile, line));
+      session_.emplace(replay::Session::from_tree(root, settings_, kFile));
     } catch (const replay::HeaderError& e) {
       begin(w, "game", line, false);
       w.key("error");

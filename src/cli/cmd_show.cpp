@@ -154,7 +154,8 @@ int run_show(const ShowOptions& o) {
       replay::read_documents(o.file, io, [&](log::Document&& d, const replay::Provenance&) {
         by_line ? choose(std::move(d)) : visit(std::move(d));
       });
-  for (const std::string& e : in.errors) std::cerr << e << "\n";
+  for (const replay::InputProblem& e : in.errors)
+    std::cerr << replay::problem_text(in.from, e) << "\n";
   if (!in.errors.empty()) return kExitMalformed;
   if (chosen) visit(std::move(*chosen));
   if (!found && status == kExitMalformed)

@@ -17,14 +17,14 @@ namespace catan::python {
 replay::Settings settings_for(const std::vector<std::string>& rules,
                               size_t max_scalar_bytes = log::ReadLimits{}.max_scalar_bytes);
 
-// One game of another program's record (importers::import_source), as catan_referee.import_log
+// One game of another program's record (replay::read_documents), as catan_referee.import_log
 // returns it: checked with its positions in the source file, as `check --from` does.
 struct ImportedGame {
   log::Game game;
   std::string file;
 };
 
-// ImportedGame and _import_text (src/python/imported.cpp).
+// ImportedGame and _import_file (src/python/imported.cpp).
 void bind_imported(pybind11::module_& m);
 
 // Verdict and the live game (_Session, _open_session) on replay::Session.

@@ -1,10 +1,11 @@
 // catan_referee.import_log's native part: another program's record (JSettlers2 .soclog,
-// catanatron JSON, catanlogs .catan) imported by importers::import_source, each game as an
-// ImportedGame: its catan-log/1 text as `catan-referee import` writes it, its header and
-// entries for Game(header).play(entry), and the log::Game that check and Game replay with
-// positions in the source file.
+// catanatron JSON, catanlogs .catan) read and imported by replay::read_documents, the front
+// end of `catan-referee import`, each game as an ImportedGame: its catan-log/1 text as
+// `catan-referee import` writes it, its header and entries for Game(header).play(entry),
+// and the log::Game that check and Game replay with positions in the source file.
 #include <pybind11/stl.h>
 
+#include <cerrno>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "log/reader.hpp"
 #include "log/writer.hpp"
 #include "python/bindings.hpp"
+#include "replay/input.hpp"
 #include "replay/session.hpp"
 
 namespace py = pybind11;
@@ -181,50 +183,43 @@ void bind_imported(py::module_& m) {
   });
 
   // (games, None), or ([], problems as Diagnostics) for a record that cannot be imported
-  // or is of no known format; the Python side raises MalformedLog with every problem.
+  // or is of no known format: read by replay::read_documents as `catan-referee import`
+  // reads a file, with its messages and positions (file names as import shows them). A
+  // file that cannot be opened or read raises OSError (FileNotFoundError, ...) with its
+  // errno, as Python's open() would; "-" is a file of that name, not standard input.
   m.def(
-      "_import_text",
-      [](const std::string& text, const std::string& file, const std::string& fmt,
+      "_import_file",
+      [](const std::string& path, const std::string& fmt,
          int view) -> std::pair<std::vector<ImportedGame>, py::object> {
-        const importers::Format* format = nullptr;
-        if (fmt == "auto") {
-          format = importers::detect_format(text);
-          if (!format)
-            return {{},
-                    py::cast(std::vector<diag::Diagnostic>{problem_at(
-                        file, 1, 1,
-                        "not a game record of a format import_log reads (known formats: " +
-                            importers::format_names() + "; a catan-log/1 file needs no import)")})};
-        } else {
-          format = importers::find_format(fmt);
-          if (!format)
-            throw py::value_error("fmt is auto, " + importers::format_names() + ", not '" + fmt +
-                                  "'");
-        }
+        if (fmt != "auto" && !importers::find_format(fmt))
+          throw py::value_error("fmt is auto, " + importers::format_names() + ", not '" + fmt +
+                                "'");
         if (view < -1 || view > 5) throw py::value_error("view is a seat from 0 to 5, or None");
-        importers::ImportOptions io;
+        replay::InputOptions io;
+        io.from = fmt;
         io.view_seat = view;
-        importers::Imported im;
+        io.records_only = true;
+        io.dash_is_stdin = false;
+        std::vector<ImportedGame> games;
+        replay::Input in;
         {
           py::gil_scoped_release unlocked;
-          im = importers::import_source(*format, file, text, io);
+          in = replay::read_documents(path, io, [&](log::Document&& d, const replay::Provenance&) {
+            games.push_back({std::move(*d.game), path});
+          });
         }
-        if (!im.problems.empty()) {
-          std::vector<diag::Diagnostic> problems;
-          for (const auto& p : im.problems)
-            problems.push_back(problem_at(
-                file, p.at.line, p.at.column,
-                "cannot import this " + std::string(format->name) + " record: " + p.message));
-          return {{}, py::cast(problems)};
+        if (in.errors.empty()) return {std::move(games), py::none()};
+        if (const int err = in.errors.front().os_error; err != 0) {
+          errno = err;
+          PyErr_SetFromErrnoWithFilename(PyExc_OSError, path.c_str());
+          throw py::error_already_set();
         }
-        std::vector<ImportedGame> games;
-        for (auto& g : im.games) {
-          g.index = static_cast<int>(games.size());
-          games.push_back({std::move(g), file});
-        }
-        return {std::move(games), py::none()};
+        std::vector<diag::Diagnostic> problems;
+        for (const replay::InputProblem& p : in.errors)
+          problems.push_back(problem_at(in.from.shown, p.line, p.column, p.message));
+        return {{}, py::cast(problems)};
       },
-      py::arg("text"), py::arg("file"), py::arg("fmt") = "auto", py::arg("view") = -1);
+      py::arg("path"), py::arg("fmt") = "auto", py::arg("view") = -1);
 
   // A live game on an imported game's header: positions name its source file.
   m.def(

@@ -12,30 +12,37 @@
 
 namespace catan::replay {
 
+std::string problem_text(const Provenance& from, const InputProblem& problem) {
+  if (problem.os_error != 0) return from.shown + ": error: " + problem.message;
+  return fmt::format("{}:{}:{}: error: {}", from.shown, problem.line, problem.column,
+                     problem.message);
+}
+
 Input read_documents(const std::string& path, const InputOptions& options,
                      const DocumentHandler& each) {
   Input in;
   in.from.path = path;
-  in.from.shown = path == "-" ? "<stdin>" : diag::visible(path);
+  const bool from_stdin = path == "-" && options.dash_is_stdin;
+  in.from.shown = from_stdin ? "<stdin>" : diag::visible(path);
   const std::string& shown = in.from.shown;
   // Read whole, as check reads it: line ends and the document size limit alike.
-  const int fd = path == "-" ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  const int fd = from_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    in.errors.push_back(shown + ": error: cannot open " + shown + ": " + std::strerror(errno));
+    const int err = errno;
+    in.errors.push_back({0, 0, "cannot open " + shown + ": " + std::strerror(err), err});
     return in;
   }
   std::optional<OverLimit> over;
   const int err = read_input(fd, options.max_document_bytes, in.text, over);
-  if (fd != STDIN_FILENO) ::close(fd);
+  if (!from_stdin) ::close(fd);
   if (err != 0) {
-    in.errors.push_back(shown + ": error: cannot read " + shown + ": " + std::strerror(err));
+    in.errors.push_back({0, 0, "cannot read " + shown + ": " + std::strerror(err), err});
     return in;
   }
   if (over) {
-    in.errors.push_back(
-        fmt::format("{}:{}:{}: error: this document passes {} bytes here; "
-                    "reading stopped",
-                    shown, over->line, over->column, options.max_document_bytes));
+    in.errors.push_back({over->line, over->column,
+                         fmt::format("this document passes {} bytes here; reading stopped",
+                                     options.max_document_bytes)});
     return in;
   }
   // The format, decided once.
@@ -45,10 +52,10 @@ Input read_documents(const std::string& path, const InputOptions& options,
     in.from.format = importers::find_format(options.from);
   if (!in.from.format) {
     if (options.records_only) {
-      in.errors.push_back(shown +
-                          ":1:1: error: not a game record of a format this program imports "
-                          "(known formats: " +
-                          importers::format_names() + "; a catan-log/1 file needs no import)");
+      in.errors.push_back({1, 1,
+                           "not a game record of a format this program imports (known formats: " +
+                               importers::format_names() +
+                               "; a catan-log/1 file needs no import)"});
       return in;
     }
     log::read_text(in.text, nullptr, [&](log::Document&& d) {
@@ -61,8 +68,7 @@ Input read_documents(const std::string& path, const InputOptions& options,
   io.view_seat = options.view_seat;
   importers::Imported im = importers::import_source(*in.from.format, shown, in.text, io);
   for (const auto& p : im.problems)
-    in.errors.push_back(fmt::format("{}:{}:{}: error: {}", shown, p.at.line, p.at.column,
-                                    diag::visible(p.message)));
+    in.errors.push_back({p.at.line, p.at.column, diag::visible(p.message)});
   if (!im.problems.empty()) return in;
   for (log::Game& g : im.games) {
     log::Document d;

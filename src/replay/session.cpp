@@ -119,15 +119,33 @@ Session::Session(log::Game header, Settings settings, std::string file)
   }
 }
 
+namespace {
+
+[[noreturn]] void throw_header_error(const text::SyntaxError& e, const std::string& file) {
+  diag::Diagnostic d;
+  d.message = e.message;
+  d.at = {file, e.mark.line, e.mark.column};
+  throw HeaderError{std::move(d)};
+}
+
+}  // namespace
+
 Session Session::from_text(const std::string& text, Settings settings, std::string file, int line) {
+  text::Tree tree;
+  try {
+    tree = read_tree(text, settings.limits, line);
+  } catch (const text::SyntaxError& e) {
+    throw_header_error(e, file);
+  }
+  return from_tree(tree.root, std::move(settings), std::move(file));
+}
+
+Session Session::from_tree(const text::Node& root, Settings settings, std::string file) {
   log::Game header;
   try {
-    header = log::read_header(read_tree(text, settings.limits, line).root);
+    header = log::read_header(root);
   } catch (const text::SyntaxError& e) {
-    diag::Diagnostic d;
-    d.message = e.message;
-    d.at = {file, e.mark.line, e.mark.column};
-    throw HeaderError{std::move(d)};
+    throw_header_error(e, file);
   }
   return Session(std::move(header), std::move(settings), std::move(file));
 }
@@ -191,20 +209,38 @@ Verdict Session::play(const core::Action& a, bool with_effects) {
   return play(e, with_effects);
 }
 
+namespace {
+
+// An entry that cannot be read: the verdict for the next action, with its position.
+Verdict malformed(const text::SyntaxError& err, const std::string& file, size_t accepted) {
+  Verdict v;
+  v.kind = Verdict::Kind::Malformed;
+  v.action = static_cast<int>(accepted) + 1;
+  diag::Diagnostic d;
+  d.message = err.message;
+  d.at = {file, err.mark.line, err.mark.column};
+  v.error = std::move(d);
+  return v;
+}
+
+}  // namespace
+
 Verdict Session::play_text(const std::string& text, bool with_effects, int line) {
-  Impl& m = *impl_;
+  text::Tree tree;
+  try {
+    tree = read_tree(text, impl_->settings.limits, line);
+  } catch (const text::SyntaxError& err) {
+    return malformed(err, impl_->file, impl_->accepted.size());
+  }
+  return play_tree(tree.root, with_effects);
+}
+
+Verdict Session::play_tree(const text::Node& root, bool with_effects) {
   log::Entry e;
   try {
-    e = log::read_entry(m.header, read_tree(text, m.settings.limits, line).root);
+    e = log::read_entry(impl_->header, root);
   } catch (const text::SyntaxError& err) {
-    Verdict v;
-    v.kind = Verdict::Kind::Malformed;
-    v.action = static_cast<int>(m.accepted.size()) + 1;
-    diag::Diagnostic d;
-    d.message = err.message;
-    d.at = {m.file, err.mark.line, err.mark.column};
-    v.error = std::move(d);
-    return v;
+    return malformed(err, impl_->file, impl_->accepted.size());
   }
   return play(e, with_effects);
 }

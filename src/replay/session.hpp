@@ -13,6 +13,7 @@
 #include "diag/diagnostic.hpp"
 #include "log/model.hpp"
 #include "replay/replay.hpp"
+#include "text/yaml_tree.hpp"
 
 namespace catan::replay {
 
@@ -48,7 +49,7 @@ struct Verdict {
 // "malformed", "header".
 std::string_view to_string(Verdict::Kind k);
 
-// Thrown by Session::from_text for a header that cannot be read, with its position.
+// Thrown by Session::from_text and from_tree for a header that cannot be read, with its position.
 struct HeaderError {
   diag::Diagnostic error;
 };
@@ -58,9 +59,15 @@ class Session {
   // `header`: a read game; its `actions` are ignored. `file` names the source in positions.
   explicit Session(log::Game header, Settings settings = {}, std::string file = "<session>");
   // A header written as catan-log/1 text (YAML or JSON; `actions` absent or empty).
-  // `line`: where the text starts in its stream. Throws HeaderError.
+  // `line`: where the text starts in its stream. Throws HeaderError. Parses the text and
+  // reads it with from_tree.
   static Session from_text(const std::string& text, Settings settings = {},
                            std::string file = "<session>", int line = 1);
+  // A header already parsed (serve parses each request once, to tell a header from an entry
+  // or a query): `root`'s marks are positions in `file` as they stand (shift them to where
+  // the text starts in its stream first: log::shift_marks). Throws HeaderError.
+  static Session from_tree(const text::Node& root, Settings settings = {},
+                           std::string file = "<session>");
   Session(Session&&) noexcept;
   Session& operator=(Session&&) noexcept;
   ~Session();
@@ -73,8 +80,11 @@ class Session {
   // Plays one entry: applied when legal (warnings allowed), refused when illegal.
   Verdict play(const log::Entry& e, bool with_effects = false);
   Verdict play(const core::Action& a, bool with_effects = false);
-  // One entry as text (`{player: red, roll: [3, 4]}` or JSON) starting at `line`.
+  // One entry as text (`{player: red, roll: [3, 4]}` or JSON) starting at `line`. Parses
+  // the text and plays it with play_tree.
   Verdict play_text(const std::string& text, bool with_effects = false, int line = 1);
+  // One entry already parsed (serve): `root`'s marks are positions as they stand.
+  Verdict play_tree(const text::Node& root, bool with_effects = false);
 
   // Every legal action now (rules::legal_actions). In a player-view game: those legal in
   // the first consistent world that the referee accepts. Empty after a header error or

@@ -363,6 +363,25 @@ def main():
         a = client.ask(bad)
         check(not a["ok"] and what in a["error"]["message"] and a["error"]["line"] == client.line,
               f"{bad}: {a}")
+    # A header is parsed once, its marks moved to its line: errors name line N > 1 and the
+    # column of the value at fault, whether the header cannot be read or is illegal.
+    two = json.loads(header)
+    two["players"] = two["players"][:2]
+    two = json.dumps(two)
+    for bad, what, at in (('{"format": "catan-log/1", "players": ["red", "red"]}',
+                           "listed twice", '"red"]'),
+                          ('{"format": "catan-log/1", "players": ["red", "blue"], "board": 7}',
+                           "board must be a mapping", "7}"),
+                          ("{format: catan-log/1, players: [red, blue, white], view: green}",
+                           "view names a player", "green"),
+                          (two, "3 or 4 players", '["red", "blue"]')):
+        a = client.ask(bad)
+        check(a["answer"] == "game" and not a["ok"] and what in a["error"]["message"] and
+              client.line > 1 and
+              (a["error"]["line"], a["error"]["column"]) == (client.line, bad.rindex(at) + 1),
+              f"header error on line {client.line}: {a}")
+    a = client.ask(header)
+    check(a["ok"] and a["line"] > 1, f"the header again: {a}")
     a = client.ask(entries[0])
     check(a["verdict"] == "ok", f"after malformed lines the game goes on: {a}")
     s = client.ask('{"query": "state"}')

@@ -7,6 +7,8 @@ tests/CMakeLists.txt runs it, prints why)."""
 import glob
 import json
 import os
+import re
+import subprocess
 
 import pytest
 
@@ -156,6 +158,58 @@ def test_bad_arguments_are_value_errors():
         catan_referee.import_log(FIXTURE, view=9)
     with pytest.raises(FileNotFoundError):
         catan_referee.import_log(os.path.join(SOURCE_DIR, "no-such-file.soclog"))
+
+
+def cli_import_stderr(*args):
+    """`catan-referee import ARGS...`: (exit status, standard error lines)."""
+    exe = os.environ.get("CATAN_REFEREE")
+    if not exe:
+        pytest.skip("CATAN_REFEREE (the CLI to compare with) is not set")
+    p = subprocess.run([exe, "import", *args], capture_output=True, text=True, timeout=300)
+    return p.returncode, p.stderr.splitlines()
+
+
+PROBLEM = re.compile(r"(.*):(\d+):(\d+): error: (.*)")
+
+
+def test_import_and_import_log_give_the_same_problems(tmp_path, monkeypatch):
+    # One front end (replay::read_documents): the same file, the same problems, each with
+    # its file, line, column and message, for a file of no known format, a record cut in
+    # the middle, a JSON export that is not JSON, and a path that is not there.
+    notes = tmp_path / "notes.txt"
+    notes.write_text("hello\nworld\n")
+    text = open(FIXTURE, encoding="utf-8").read()
+    cut = tmp_path / "cut.soclog"
+    cut.write_text(text[:len(text) // 2])
+    bad_json = tmp_path / "bad.json"
+    bad_json.write_text('{"players": [\n')
+    for path, fmt in ((notes, "auto"), (cut, "auto"), (bad_json, "catanatron"),
+                      (bad_json, "auto")):
+        status, lines = cli_import_stderr("--from", fmt, str(path))
+        assert status == 2, (path, lines)
+        # The record's problems, then (for a record of a known format) how many there were.
+        if lines[-1] == f"{path}: not imported ({len(lines) - 1} problem(s))":
+            lines = lines[:-1]
+        cli_problems = [PROBLEM.fullmatch(l).groups() for l in lines]
+        with pytest.raises(catan_referee.MalformedLog) as e:
+            catan_referee.import_log(path, fmt)
+        assert [(p.file, str(p.line), str(p.column), p.message)
+                for p in e.value.problems] == cli_problems, path
+        assert str(e.value).splitlines() == [l.replace(": error: ", ": ", 1) for l in lines]
+    missing = str(tmp_path / "missing.soclog")
+    status, [line] = cli_import_stderr(missing)
+    with pytest.raises(FileNotFoundError) as e:
+        catan_referee.import_log(missing)
+    assert status == 2 and e.value.filename == missing
+    assert line == f"{missing}: error: cannot open {missing}: {e.value.strerror}"
+    # "-" names a file, not standard input.
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(FileNotFoundError):
+        catan_referee.import_log("-")
+    (tmp_path / "-").write_text("hello\n")
+    with pytest.raises(catan_referee.MalformedLog) as e:
+        catan_referee.import_log("-")
+    assert e.value.file == "-"
 
 
 def test_catanatron_exports_replay_through_game_as_check_judges_them(cli):

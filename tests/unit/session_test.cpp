@@ -53,6 +53,33 @@ TEST_CASE("session: the fixture set-up, entry by entry", "[session]") {
   CHECK(s.state()->players[0].hand == ResourceSet::of({{Resource::Wool, 2}, {Resource::Brick, 1}}));
 }
 
+TEST_CASE("session: an entry already parsed (serve) plays as its text does", "[session]") {
+  Session s = Session::from_text(catan::test::header(), {}, "live");
+  const auto parsed = [](const std::string& text, int line) {
+    catan::text::Tree tree = catan::log::parse_one(text);
+    catan::log::shift_marks(tree.root, line - 1);
+    return tree;
+  };
+  // Unreadable: malformed, at the position play_text gives.
+  const std::string bad = "{player: red, fly: away}";
+  const auto tree = parsed(bad, 7);
+  const auto v = s.play_tree(tree.root);
+  const auto w = s.play_text(bad, false, 7);
+  REQUIRE(v.kind == Kind::Malformed);
+  REQUIRE(w.kind == Kind::Malformed);
+  CHECK(v.error->message == w.error->message);
+  CHECK(v.error->at.line == 7);
+  CHECK(v.error->at.column == w.error->at.column);
+  CHECK(v.error->at.file == "live");
+  // Every set-up entry plays from its tree.
+  int line = 2;
+  for (const std::string& e : setup_entries()) {
+    const auto t = parsed(e, line++);
+    REQUIRE(s.play_tree(t.root).ok());
+  }
+  CHECK(s.entries() == static_cast<int>(setup_entries().size()));
+}
+
 TEST_CASE("session: an illegal entry is refused and the game stays where it was", "[session]") {
   Session s = after_setup();
   SECTION("a rule broken: the diagnostic as data, then the right entry is accepted") {
@@ -221,6 +248,31 @@ TEST_CASE("session: a header that cannot start a game", "[session]") {
       CHECK(e.error.at.line == 4);
       CHECK(e.error.at.file == "h");
     }
+  }
+  SECTION("a tree already parsed (serve): its marks as they stand, as from_text's") {
+    const std::string text = "format: catan-log/1\nplayers: [red, red]\n";
+    catan::text::Tree tree = catan::log::parse_one(text);
+    catan::log::shift_marks(tree.root, 2);  // the text starts on line 3 of its stream
+    try {
+      (void)Session::from_tree(tree.root, {}, "h");
+      FAIL("no HeaderError");
+    } catch (const catan::replay::HeaderError& e) {
+      CHECK(e.error.message.find("listed twice") != std::string::npos);
+      CHECK(e.error.at.line == 4);
+      CHECK(e.error.at.column == 16);
+      CHECK(e.error.at.file == "h");
+    }
+    // An illegal header: the verdict's position is the one from_text gives.
+    const std::string two = catan::test::header("", "[red, blue]");
+    catan::text::Tree two_tree = catan::log::parse_one(two);
+    catan::log::shift_marks(two_tree.root, 4);
+    const Session s = Session::from_tree(two_tree.root, {}, "h");
+    const Session t = Session::from_text(two, {}, "h", 5);
+    REQUIRE(s.header_error());
+    REQUIRE(t.header_error());
+    CHECK(s.header_error()->at.line == t.header_error()->at.line);
+    CHECK(s.header_error()->at.column == t.header_error()->at.column);
+    CHECK(s.header_error()->at.line > 5);
   }
   SECTION("entries in a header are refused") {
     CHECK_THROWS_AS(Session::from_text(catan::test::header() + catan::test::setup()),
