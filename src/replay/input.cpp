@@ -67,8 +67,11 @@ Input read_documents(const std::string& path, const InputOptions& options,
   importers::ImportOptions io;
   io.view_seat = options.view_seat;
   importers::Imported im = importers::import_source(*in.from.format, shown, in.text, io);
+  // Worded as check words it (check_file), so every command says the same of one record.
   for (const auto& p : im.problems)
-    in.errors.push_back({p.at.line, p.at.column, diag::visible(p.message)});
+    in.errors.push_back({p.at.line, p.at.column,
+                         diag::visible("cannot import this " + std::string(in.from.format->name) +
+                                       " record: " + p.message)});
   if (!im.problems.empty()) return in;
   for (log::Game& g : im.games) {
     log::Document d;

@@ -101,19 +101,19 @@ with tempfile.TemporaryDirectory() as tmp:
           rc == 2 and "jsettlers, catanatron, catanlogs" in out, out + err)
     rc, out, err = run("import", "--from", "catanlogs", other)
     check("a file named as the wrong format is refused at its first line",
-          rc == 2 and "notes.txt:1:1: error: not a catanlog transcript" in err, err)
+          rc == 2 and "notes.txt:1:1: error: cannot import this catanlogs record: not a catanlog transcript" in err, err)
 
     # An option outside the base game: refused at its line, not checked.
     sea = write("sea.soclog", text.replace("PL=4,RD=f", "PL=4,RD=f,SBL=t"))
     line = 1 + text[: text.index("SOCNewGameWithOptions")].count("\n")
     rc, out, err = run("import", sea)
-    check("import refuses the sea board at its line", rc == 2 and f"sea.soclog:{line}:1: error: game option SBL=t" in err, err)
+    check("import refuses the sea board at its line", rc == 2 and f"sea.soclog:{line}:1: error: cannot import this jsettlers record: game option SBL=t" in err, err)
     check("import writes nothing for a refused file", out == "", out[:100])
     for sub in (["show"], ["redact", "--view", "red"]):
         rc, out, err = run(*sub, sea)
-        check(f"{sub[0]} refuses it too", rc == 2 and f"sea.soclog:{line}:1: error: game option SBL=t" in err, err)
+        check(f"{sub[0]} refuses it too", rc == 2 and f"sea.soclog:{line}:1: error: cannot import this jsettlers record: game option SBL=t" in err, err)
     rc, out, err = run("check", sea)
-    check("check reports the refusal as malformed", rc == 2 and f"sea.soclog:{line}:1: error:" in out, out + err)
+    check("check reports the refusal as malformed, in the same words", rc == 2 and f"sea.soclog:{line}:1: error: cannot import this jsettlers record: game option SBL=t" in out, out + err)
 
     # Every problem, each with its line.
     extra = ("0:05.000:all:SOCPutPiece:game=fixture|playerNumber=3|pieceType=3|coord=99\n"
