@@ -174,15 +174,21 @@ class Game:
 
     Malformed text (a header or an entry that is not catan-log/1) raises MalformedLog
     with its position; an illegal entry is a Verdict, not an exception.
+
+    With keep_going=True an illegal entry is played on as `check --keep-going` plays it
+    (the log's word adopted, in a complete game and in a player view alike): its Verdict's
+    kind is "deviation", with every deviation in `deviations`, and the game goes on.
     """
 
-    def __init__(self, header, rules=None, file="<game>"):
+    def __init__(self, header, rules=None, file="<game>", keep_going=False):
         """header: catan-log/1 text, a dict, or an ImportedGame of import_log (its header;
-        positions then name its source file)."""
+        positions then name its source file). keep_going: play deviations on instead of
+        refusing them."""
         if isinstance(header, ImportedGame):
-            self._session = _open_imported(header, _rules_list(rules))
+            self._session = _open_imported(header, _rules_list(rules), bool(keep_going))
             return
-        session, error = _open_session(_as_text(header), _rules_list(rules), file)
+        session, error = _open_session(_as_text(header), _rules_list(rules), file,
+                                       bool(keep_going))
         if error is not None:
             raise MalformedLog(error)
         self._session = session

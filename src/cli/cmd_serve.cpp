@@ -132,6 +132,11 @@ class Server {
     w.key("warnings").begin_array();
     for (const auto& d : v.warnings) diag::write_diagnostic(w, d);
     w.end_array();
+    if (keep_going_) {
+      w.key("deviations").begin_array();
+      for (const auto& d : v.deviations) diag::write_diagnostic(w, d);
+      w.end_array();
+    }
     if (v.effects) effects(w, *v.effects, session_->header().players);
     return end(w);
   }
@@ -149,6 +154,7 @@ class Server {
   size_t max_line_;
   std::optional<replay::Session> session_;
   int games_ = 0;
+  bool keep_going_ = false;  // the game's header request asked for "keep-going": true
 
   void begin(diag::JsonWriter& w, const char* what, int line, bool ok) {
     w.begin_object();
@@ -177,9 +183,31 @@ class Server {
   std::string start(const text::Node& root, int line) {
     session_.reset();
     ++games_;
+    keep_going_ = false;
     diag::JsonWriter w(false);
+    // "keep-going": a request key beside the header's (not part of catan-log/1): true plays
+    // every deviation on as check --keep-going does, instead of refusing the entry.
+    const text::Node* header = &root;
+    text::Node without;                // the request without it (a shallow copy)
+    std::vector<text::MapEntry> kept;  // its entries, which `without` spans
+    for (size_t i = 0; i < root.entries.size(); ++i) {
+      const text::MapEntry& e = root.entries[i];
+      if (e.key.value != "keep-going") continue;
+      const bool scalar = e.value.kind == text::Node::Kind::Scalar;
+      if (!scalar || (e.value.value != "true" && e.value.value != "false"))
+        return error(line, e.value.mark.column, "\"keep-going\" is true or false");
+      keep_going_ = e.value.value == "true";
+      for (size_t j = 0; j < root.entries.size(); ++j)
+        if (j != i) kept.push_back(root.entries[j]);
+      without = root;
+      without.entries = text::Span<text::MapEntry>(kept.data(), kept.size());
+      header = &without;
+      break;
+    }
+    replay::Settings settings = settings_;
+    settings.keep_going = keep_going_;
     try {
-      session_.emplace(replay::Session::from_tree(root, settings_, kFile));
+      session_.emplace(replay::Session::from_tree(*header, settings, kFile));
     } catch (const replay::HeaderError& e) {
       begin(w, "game", line, false);
       w.key("error");
@@ -191,6 +219,7 @@ class Server {
     w.key("players").begin_array();
     for (const std::string& p : session_->header().players) w.value(p);
     w.end_array();
+    w.key("keep-going").value(keep_going_);
     if (err) {
       w.key("error");
       diag::write_diagnostic(w, *err);

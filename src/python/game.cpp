@@ -57,8 +57,10 @@ void bind_game(py::module_& m) {
   py::class_<Verdict>(m, "Verdict", "The referee's answer to one played entry.")
       .def_property_readonly(
           "kind", [](const Verdict& v) { return replay::to_string(v.v.kind); },
-          "ok, illegal, unjudged (player-view worlds outgrew the bound), "
-          "malformed or header (no entry can be played)")
+          "ok, illegal, unjudged (player-view worlds outgrew the bound, or keep_going "
+          "cannot follow past the entry), malformed, header (no entry can be played) or, "
+          "with Game(..., keep_going=True), deviation (the entry breaks a rule and was "
+          "played on as the log's engine played it)")
       .def_property_readonly("ok", [](const Verdict& v) { return v.v.ok(); })
       .def("__bool__", [](const Verdict& v) { return v.v.ok(); })
       .def_property_readonly(
@@ -66,6 +68,10 @@ void bind_game(py::module_& m) {
       .def_property_readonly(
           "error", [](const Verdict& v) -> std::optional<diag::Diagnostic> { return v.v.error; })
       .def_property_readonly("warnings", [](const Verdict& v) { return v.v.warnings; })
+      .def_property_readonly(
+          "deviations", [](const Verdict& v) { return v.v.deviations; },
+          "kind deviation: every deviation of the entry, in order, each with what was "
+          "adopted to go on and the deviation it may follow from (the first is `error`)")
       .def_property_readonly(
           "effects", [](const Verdict& v) { return v.effects; },
           "with play(..., effects=True): production paid and cards moved "
@@ -81,16 +87,17 @@ void bind_game(py::module_& m) {
   // raise MalformedLog with its position: (session, None) or (None, diagnostic).
   m.def(
       "_open_session",
-      [](const std::string& header, const std::vector<std::string>& rules,
-         const std::string& file) -> std::pair<py::object, py::object> {
+      [](const std::string& header, const std::vector<std::string>& rules, const std::string& file,
+         bool keep_going) -> std::pair<py::object, py::object> {
+        replay::Settings settings = settings_for(rules);
+        settings.keep_going = keep_going;
         try {
-          return {py::cast(replay::Session::from_text(header, settings_for(rules), file)),
-                  py::none()};
+          return {py::cast(replay::Session::from_text(header, settings, file)), py::none()};
         } catch (const replay::HeaderError& e) {
           return {py::none(), py::cast(e.error)};
         }
       },
-      py::arg("header"), py::arg("rules"), py::arg("file"));
+      py::arg("header"), py::arg("rules"), py::arg("file"), py::arg("keep_going") = false);
 
   py::class_<replay::Session>(m, "_Session")
       .def_property_readonly("header_error",

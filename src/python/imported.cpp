@@ -224,13 +224,15 @@ void bind_imported(py::module_& m) {
   // A live game on an imported game's header: positions name its source file.
   m.def(
       "_open_imported",
-      [](const ImportedGame& g, const std::vector<std::string>& rules) {
+      [](const ImportedGame& g, const std::vector<std::string>& rules, bool keep_going) {
         log::Game header = g.game;
         header.actions.clear();
         header.result_winner.reset();
-        return replay::Session(std::move(header), settings_for(rules), g.file);
+        replay::Settings settings = settings_for(rules);
+        settings.keep_going = keep_going;
+        return replay::Session(std::move(header), settings, g.file);
       },
-      py::arg("game"), py::arg("rules"));
+      py::arg("game"), py::arg("rules"), py::arg("keep_going") = false);
 }
 
 }  // namespace catan::python

@@ -3,8 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <sstream>
 #include <stdexcept>
+#include <tuple>
 
 #include "core/work_counters.hpp"
 #include "diag/message_text.hpp"
@@ -173,6 +175,9 @@ struct Replayer::Impl {
   };
   std::vector<Deviation> deviations;
   bool going() const { return !deviations.empty(); }
+  // The worlds (distinct, peak) when the first deviation was met: the report's, as without
+  // --keep-going, whatever the worlds became after it.
+  std::pair<size_t, size_t> worlds_at_error{0, 0};
 
   // Which diagnostic a deviation is: -1 the report's error, else r.deviations[i]. The one
   // reported last, and the diagnostic an index names (null if there is none).
@@ -324,6 +329,10 @@ struct Replayer::Impl {
   }
 
   bool feed_worlds(const log::Entry& e, int number);
+  void after_view_entry(int road_before, int army_before);
+  std::string go_on_in_view(
+      const log::Entry& e, const core::Action& a, int number, rules::Position::Result& res,
+      const std::function<diag::Diagnostic(const core::Violation&)>& describe);
   void deviation(diag::Diagnostic&& d, const text::Mark& at, std::vector<int> players,
                  const std::vector<std::string>& steps, const std::string& not_applied,
                  const core::GameState& s, int number);
@@ -439,14 +448,8 @@ bool Replayer::feed(const log::Entry& e) {
     m.marks.pop_back();
     return false;
   }
-  if (m.going() && e.action.has_hidden()) {  // --keep-going follows complete logs only
-    r_stop_keep_going(m.out.report, number,
-                      fmt::format("action {} names a card the recorder did not see: --keep-going "
-                                  "does not follow player-view logs",
-                                  number));
-    m.decided = true;
-    return false;
-  }
+  // The first entry that hides a card: from here the worlds consistent with the log (after a
+  // deviation too: --keep-going follows them as it follows a complete log).
   if (!m.pos && e.action.has_hidden()) m.pos.emplace(*m.s, settings.max_worlds);
   if (m.pos) return m.feed_worlds(e, number);
   core::GameState& s = *m.s;
@@ -659,7 +662,22 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   diag::GameReport& r = out.report;
   const int turn = pos->state().turn;
   const std::string where_in_game = situation(pos->state());
-  rules::Position::Result res = pos->apply(e.action);
+  // --keep-going after a deviation: the entry's assertions without the differences already
+  // reported, and the award holders the log named again, as in a complete log.
+  std::optional<core::Action> own;
+  if (going() && e.action.expect) {
+    own = e.action;
+    drop_known_gaps(pos->state(), *own->expect);
+    const auto road = road_gap, army = army_gap;
+    pos->adjust_public([&](core::GameState& st) {
+      road_gap = road, army_gap = army;
+      close_award_gaps(st, *own->expect);
+    });
+  }
+  const core::Action& a = own ? *own : e.action;
+  const int road_before = pos->state().longest_road, army_before = pos->state().largest_army;
+  phase_before = pos->state().phase;
+  rules::Position::Result res = pos->apply(a);
   auto describe = [&](const core::Violation& v) {
     diag::Diagnostic d = from_violation(v, where(file, entry_mark(e, v.focus)));
     d.action = number;
@@ -669,33 +687,44 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
     relate(d, v);
     return d;
   };
+  if (res.violation && settings.keep_going) {
+    const std::string stop_why = go_on_in_view(e, a, number, res, describe);
+    if (stop_why.empty()) return true;
+    if (!going()) {
+      r.status = diag::Status::Illegal;
+      r.error = describe(*res.violation);
+      r.checked = number - 1;
+      r.turns = turn;
+    }
+    decided = true;
+    r_stop_keep_going(r, number, stop_why);
+    return false;
+  }
   if (res.violation) {
     r.status = diag::Status::Illegal;
     r.error = describe(*res.violation);
     r.checked = number - 1;
     r.turns = turn;
     decided = true;
-    if (settings.keep_going)
-      r_stop_keep_going(r, number,
-                        "a player-view log (a card the recorder did not see): --keep-going "
-                        "does not follow one past its first deviation");
     return false;
   }
-  if (res.warning) r.warnings.push_back(describe(*res.warning));
+  after_view_entry(road_before, army_before);
+  if (res.warning && !going()) r.warnings.push_back(describe(*res.warning));
   if (res.approximate) {
     if (r.approximate_from == 0) r.approximate_from = number;
     r.approximate_to = number;
   }
 #ifdef CATAN_CHECK_INVARIANTS
-  // (a box holds the most cards each hand may have: no conservation to check there)
-  if (auto bad =
-          pos->approximate() ? std::vector<std::string>{} : rules::check_invariants(pos->state());
+  // (a box holds the most cards each hand may have: no conservation to check there; after an
+  // adopted value the state need not add up: --keep-going takes the log's word)
+  if (auto bad = pos->approximate() || going() ? std::vector<std::string>{}
+                                               : rules::check_invariants(pos->state());
       !bad.empty())
     throw std::logic_error(
         fmt::format("{}:{}:{}: internal error: invariant broken after action {}: {}", file,
                     e.at.line, e.at.column, number, bad.front()));
 #endif
-  r.checked = number;
+  if (!going()) r.checked = number;
   if (pos->overflowed()) {
     diag::Diagnostic d;
     d.severity = core::Severity::Warning;
@@ -704,14 +733,96 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
     d.action = number;
     d.turn = pos->state().turn;
     d.situation = situation(pos->state());
-    r.warnings.push_back(std::move(d));
-    r.unjudged_from = number;
-    r.checked = number - 1;
+    if (going()) {
+      r_stop_keep_going(r, number, d.message);
+    } else {
+      r.warnings.push_back(std::move(d));
+      r.unjudged_from = number;
+      r.checked = number - 1;
+    }
     decided = true;
     return false;
   }
-  count(e, number);
+  if (!going()) count(e, number);
   return true;
+}
+
+// After an entry the worlds allowed, under --keep-going: an adopted award holder stays
+// while the engine only gives it back (keep_adopted_awards, in every branch), and the phase
+// a win interrupted is remembered, as in a complete log.
+void Replayer::Impl::after_view_entry(int road_before, int army_before) {
+  const core::GameState& st = pos->state();
+  if (st.phase == core::Phase::Over && phase_before != core::Phase::Over)
+    resume_phase = phase_before == core::Phase::PreRoll ? core::Phase::PreRoll : core::Phase::Main;
+  if (!going()) return;
+  const auto road = road_gap, army = army_gap;
+  pos->adjust_public([&](core::GameState& b) {
+    road_gap = road, army_gap = army;
+    keep_adopted_awards(b, road_before, army_before);
+  });
+}
+
+// --keep-going in a player-view log (rules::Position::recover): the entry's deviation is
+// reported and the worlds go on as the log's engine went on; the end of a game is reported
+// once and the log's view that the game goes on is adopted, as in a complete log. Returns
+// why it cannot go on ("" when it went on).
+std::string Replayer::Impl::go_on_in_view(
+    const log::Entry& e, const core::Action& a, int number, rules::Position::Result& res,
+    const std::function<diag::Diagnostic(const core::Violation&)>& describe) {
+  diag::GameReport& r = out.report;
+  if (!going()) worlds_at_error = {pos->worlds(), pos->peak_worlds()};
+  if (pos->approximate())
+    return fmt::format(
+        "action {} deviates where more than --max-worlds ({}) worlds are consistent: "
+        "--keep-going follows exact worlds only",
+        number, settings.max_worlds);
+  const core::GameState at_entry = pos->state();
+  const bool ended = at_entry.phase == core::Phase::Over && pos->winner() != core::kNoPlayer;
+  if (ended && !win_set_aside && !held_after_end && !res.assertion) {
+    held_after_end = a;  // the end, reported once; the entry held back, as in a complete log
+    deviation(describe(*res.violation), entry_mark(e, res.violation->focus), {a.player}, {},
+              "the game had ended (held back: the log may play on)", at_entry, number);
+    end_deviation = last_reported();
+    return "";
+  }
+  if (ended && !win_set_aside && !res.assertion) {
+    std::string step;
+    pos->adjust_public([&](core::GameState& st) { step = continue_after_win(st); });
+    diag::Diagnostic* end = reported(end_deviation);
+    if (end_deviation < 0 && r.keep_going)
+      r.keep_going->after_first.push_back({"keep-going", step});
+    else if (end)
+      end->notes.push_back({"keep-going", step});
+    if (!pos->check(*held_after_end)) pos->apply(*held_after_end);
+    const int road_before = pos->state().longest_road, army_before = pos->state().largest_army;
+    phase_before = pos->state().phase;
+    res = pos->apply(a);
+    if (!res.violation) {
+      after_view_entry(road_before, army_before);
+      return "";
+    }
+  }
+  const core::Expectation unadopted = a.expect ? *a.expect : core::Expectation{};
+  std::optional<rules::Position::Recovered> rec = pos->recover(a, *res.violation, res.assertion);
+  if (!rec) return fmt::format("action {} deviates where --keep-going cannot go on", number);
+  diag::Diagnostic d = describe(*res.violation);
+  if (rec->differ > 0)
+    d.notes.push_back({"keep-going", fmt::format("the worlds went on differently: the first "
+                                                 "consistent world's way is shown ({} other "
+                                                 "worlds went another way)",
+                                                 rec->differ)});
+  if (rec->left) remember_gap(pos->state(), unadopted, *rec->left);
+  const core::GameState& now = pos->state();
+  if (now.longest_road != at_entry.longest_road && res.assertion)
+    road_gap = AwardGap{at_entry.longest_road, now.longest_road};
+  if (now.largest_army != at_entry.largest_army && res.assertion)
+    army_gap = AwardGap{at_entry.largest_army, now.largest_army};
+  const rules::Recovery& how = rec->recovery;
+  deviation(std::move(d), entry_mark(e, res.violation->focus),
+            how.players.empty() ? std::vector<int>{a.player} : how.players, how.steps,
+            how.not_applied ? diag::message_text(*how.not_applied) : std::string(), at_entry,
+            number);
+  return "";
 }
 
 bool Replayer::feed(const core::Action& a) {
@@ -739,6 +850,7 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   if (m.pos) {
     r.worlds = m.pos->worlds();
     r.peak_worlds = m.pos->peak_worlds();
+    if (m.going()) std::tie(r.worlds, r.peak_worlds) = m.worlds_at_error;
     *m.s = m.pos->state();
     m.out.position = m.pos;
   }
@@ -746,13 +858,15 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   const Settings& settings = m.settings;
   if (r.status == diag::Status::Illegal) {
     // --keep-going to the end of the log: the result assertion is one more deviation.
-    if (m.going() && !r.keep_going->stopped_at && game.result_winner && !m.pos) {
+    if (m.going() && !r.keep_going->stopped_at && game.result_winner) {
       r.keep_going->replayed = m.number;
       const int claimed = *game.result_winner;
       const bool played_on = m.win_set_aside && s.winner == core::kNoPlayer && claimed >= 0 &&
                              claimed < s.player_count() &&
                              s.victory_points(claimed) >= s.options.victory_points;
-      if (auto v = played_on ? std::nullopt : rules::check_result(s, claimed)) {
+      if (auto v = played_on ? std::nullopt
+                   : m.pos   ? m.pos->check_result(claimed)
+                             : rules::check_result(s, claimed)) {
         diag::Diagnostic d = from_violation(*v, where(m.file, game.result_at));
         d.situation = fmt::format("the end of the log, after action {}", r.actions);
         m.deviation(std::move(d), game.result_at, {*game.result_winner}, {}, "", s, m.number);

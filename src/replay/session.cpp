@@ -38,6 +38,8 @@ std::string_view to_string(Verdict::Kind k) {
       return "malformed";
     case Verdict::Kind::Header:
       return "header";
+    case Verdict::Kind::Deviation:
+      return "deviation";
   }
   return "?";
 }
@@ -176,6 +178,10 @@ Verdict Session::play(const log::Entry& e, bool with_effects) {
   if (with_effects)
     for (const core::PlayerState& p : m.replayer->state()->players) hands_before.push_back(p.hand);
   const size_t warnings_before = m.replayer->report().warnings.size();
+  auto deviations = [](const diag::GameReport& r) {
+    return r.deviations.size() + (r.keep_going && r.error ? 1 : 0);
+  };
+  const size_t deviations_before = deviations(m.replayer->report());
   const bool fed = m.replayer->feed(e);
   const diag::GameReport& r = m.replayer->report();
   v.warnings.assign(r.warnings.begin() + static_cast<std::ptrdiff_t>(warnings_before),
@@ -184,6 +190,27 @@ Verdict Session::play(const log::Entry& e, bool with_effects) {
     m.accepted.push_back(e);
     m.checkpoint();
     if (with_effects) v.effects = m.effects_after(hands_before);
+    if (deviations(r) > deviations_before) {  // keep-going: a deviation, played on
+      v.kind = Verdict::Kind::Deviation;
+      if (deviations_before == 0) v.deviations.push_back(*r.error);
+      const size_t from = deviations_before == 0 ? 0 : deviations_before - 1;
+      v.deviations.insert(v.deviations.end(),
+                          r.deviations.begin() + static_cast<std::ptrdiff_t>(from),
+                          r.deviations.end());
+      v.error = v.deviations.front();
+    }
+    return v;
+  }
+  if (r.keep_going && r.keep_going->stopped_at == v.action) {
+    // keep-going cannot follow the game past this entry: nothing more is judged.
+    v.kind = Verdict::Kind::Unjudged;
+    diag::Diagnostic d;
+    d.message = r.keep_going->stopped;
+    d.action = v.action;
+    d.at = {m.file, e.at.line, e.at.column};
+    v.error = d;
+    m.unjudged = true;
+    m.unjudged_why = v.error;
     return v;
   }
   if (r.status == diag::Status::Illegal && r.error) {

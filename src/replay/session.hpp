@@ -36,17 +36,25 @@ struct Verdict {
     Unjudged,   // a player-view game whose worlds outgrew --max-worlds: nothing more judged
     Malformed,  // the entry text could not be read: nothing applied
     Header,     // the header is illegal or unsupported: no entry can be played
+    // Settings::keep_going: the entry breaks a rule, and was played on as the log's engine
+    // played it (check --keep-going): the game goes on from there, `deviations` say what
+    // was adopted to go on. An entry the referee cannot follow past is Unjudged instead.
+    Deviation,
   };
   Kind kind = Kind::Ok;
-  int action = 0;                          // the entry's number (1-based); 0 for a header error
-  std::optional<diag::Diagnostic> error;   // Illegal, Unjudged, Malformed, Header
+  int action = 0;  // the entry's number (1-based); 0 for a header error
+  std::optional<diag::Diagnostic>
+      error;  // Illegal, Unjudged, Malformed, Header; Deviation: the first
   std::vector<diag::Diagnostic> warnings;  // raised by this entry (allowed, with a warning)
-  std::optional<Effects> effects;          // Ok, when asked for
+  // Deviation: every deviation of this entry, in order (each with its "may follow from" note
+  // and what was adopted); the first is `error`.
+  std::vector<diag::Diagnostic> deviations;
+  std::optional<Effects> effects;  // Ok and Deviation, when asked for
   bool ok() const { return kind == Kind::Ok; }
 };
 
 // The kind as serve's answers and the Python module spell it: "ok", "illegal", "unjudged",
-// "malformed", "header".
+// "malformed", "header", "deviation".
 std::string_view to_string(Verdict::Kind k);
 
 // Thrown by Session::from_text and from_tree for a header that cannot be read, with its position.
@@ -77,7 +85,9 @@ class Session {
   const std::optional<diag::Diagnostic>& header_error() const;
   const log::Game& header() const;
 
-  // Plays one entry: applied when legal (warnings allowed), refused when illegal.
+  // Plays one entry: applied when legal (warnings allowed), refused when illegal; with
+  // Settings::keep_going, a deviation is played on instead (Verdict::Kind::Deviation), in a
+  // complete game and in a player view alike.
   Verdict play(const log::Entry& e, bool with_effects = false);
   Verdict play(const core::Action& a, bool with_effects = false);
   // One entry as text (`{player: red, roll: [3, 4]}` or JSON) starting at `line`. Parses

@@ -351,6 +351,212 @@ Position::Result Position::apply(const Action& a) {
   return result;
 }
 
+namespace {
+
+// The public parts of two states of one game agree (the worlds hold hands and bank).
+bool same_public(const GameState& a, const GameState& b) {
+  if (a.phase != b.phase || a.active != b.active || a.turn != b.turn ||
+      a.setup_step != b.setup_step || a.setup_settlement != b.setup_settlement ||
+      a.rolled != b.rolled || a.last_roll != b.last_roll || a.dev_played != b.dev_played ||
+      a.built != b.built || a.discard_owed != b.discard_owed || a.robber != b.robber ||
+      a.corner_owner != b.corner_owner || a.corner_building != b.corner_building ||
+      a.edge_owner != b.edge_owner || a.longest_road != b.longest_road ||
+      a.largest_army != b.largest_army || a.winner != b.winner ||
+      a.actions_applied != b.actions_applied || a.free_roads != b.free_roads ||
+      a.free_roads_required != b.free_roads_required || a.resume != b.resume ||
+      a.robber_from_knight != b.robber_from_knight || a.win_undecided != b.win_undecided ||
+      a.deck_hidden != b.deck_hidden || a.deck_drawn != b.deck_drawn)
+    return false;
+  for (size_t p = 0; p < a.players.size(); ++p) {
+    const core::PlayerState &x = a.players[p], &y = b.players[p];
+    if (x.roads != y.roads || x.settlements != y.settlements || x.cities != y.cities ||
+        x.knights_played != y.knights_played || x.devs.size() != y.devs.size() ||
+        x.road_length != y.road_length)
+      return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+// Every hand of `want` cards p can hold when the log asserts only a count in a player view:
+// cards from p's hand back to the bank, or from the bank to p's hand (which ones, the log
+// does not say). Appends the worlds to `out`; false when there would be more than `room`.
+bool hands_of_count(const GameState& s, int p, int want, size_t room, std::vector<World>& out) {
+  const core::ResourceSet hand = s.players[p].hand;
+  const int have = hand.total();
+  const bool give_back = want < have;
+  const core::ResourceSet pool = give_back ? hand : s.bank;
+  const int moved = give_back ? have - want : want - have;
+  if (moved > pool.total()) return false;
+  std::vector<World> found;
+  core::ResourceSet pick;
+  // Every multiset of `moved` cards within `pool`, resource by resource.
+  auto walk = [&](auto&& self, int r, int left) -> bool {
+    if (r == core::kResourceCount) {
+      if (left > 0) return true;
+      if (found.size() >= room) return false;
+      GameState t = s;
+      if (give_back) {
+        t.players[p].hand -= pick;
+        t.bank += pick;
+      } else {
+        t.players[p].hand += pick;
+        t.bank -= pick;
+      }
+      found.push_back(capture(t));
+      return true;
+    }
+    for (int k = std::min(left, pool.n[r]); k >= 0; --k) {
+      pick.n[r] = k;
+      if (!self(self, r + 1, left - k)) return false;
+    }
+    pick.n[r] = 0;
+    return true;
+  };
+  if (!walk(walk, 0, moved)) return false;
+  out.insert(out.end(), found.begin(), found.end());
+  return true;
+}
+
+}  // namespace
+
+std::optional<Position::Recovered> Position::recover(const Action& a, const Violation& v,
+                                                     bool assertion) {
+  if (approximate()) return {};
+  // What check_expectation needs of the state before the entry (public, as in apply).
+  const Prior before_entry = prior_of(state());
+  if (assertion) {  // some worlds allow the entry, none meets its assertions
+    Action plain = a;
+    plain.expect.reset();
+    Position trial = *this;
+    if (trial.apply(plain).violation) return {};
+    *this = std::move(trial);
+  }
+  std::optional<Recovered> out;
+  std::vector<Branch> next;
+  for (Branch& b : branches_) {
+    std::vector<std::pair<GameState, WorldSet>> groups;
+    const Prior prior = assertion ? before_entry : prior_of(b.state);
+    for (const World& w : b.worlds.items()) {
+      GameState t = b.state;
+      load(t, w);
+      Recovery rec;
+      std::vector<World> after;  // the worlds the entry leaves (a hidden card: several)
+      if (!assertion) rec = recover_action(t, a, v, &after);
+      if (after.empty()) after.push_back(capture(t));
+      const bool adopt = a.expect && (assertion || rec.applied);
+      // Each world after the entry goes to the branch of its public state.
+      auto place = [&](const GameState& k, const std::optional<core::Expectation>& left) {
+        if (!out) {
+          out.emplace();
+          out->recovery = rec;
+          if (assertion) {  // the acting player, then each whose value was adopted
+            out->recovery.players = {a.player};
+            for (int q : rec.players)
+              if (std::find(out->recovery.players.begin(), out->recovery.players.end(), q) ==
+                  out->recovery.players.end())
+                out->recovery.players.push_back(q);
+          }
+          out->left = left;
+        }
+        auto home = std::find_if(groups.begin(), groups.end(),
+                                 [&](const auto& g) { return same_public(g.first, k); });
+        if (home == groups.end()) {
+          if (!groups.empty()) out->differ += 1;
+          home = groups.insert(groups.end(), {k, {}});
+        } else if (home != groups.begin()) {
+          out->differ += 1;
+        }
+        home->second.insert(capture(k));
+      };
+      for (const World& x : after) {
+        GameState u = t;
+        load(u, x);
+        if (!adopt) {
+          place(u, std::nullopt);
+          continue;
+        }
+        // A card count for a hand the view cannot see is adopted first, over every hand of
+        // that size (which cards is what the worlds do not know); the entry's other
+        // assertions then narrow those hands where some meet them, and are adopted in each
+        // where none does.
+        core::Expectation left = *a.expect;
+        std::vector<World> hands{x};
+        for (size_t p = 0; p < left.cards.size(); ++p) {
+          if (!left.cards[p] || *left.cards[p] == u.players[p].hand.total() ||
+              (p < left.hands.size() && left.hands[p]))
+            continue;
+          std::vector<World> wider;
+          bool fits = true;
+          for (const World& h : hands) {
+            GameState c = u;
+            load(c, h);
+            fits =
+                fits && hands_of_count(c, static_cast<int>(p), *left.cards[p], max_worlds_, wider);
+          }
+          if (!fits || wider.size() > max_worlds_) continue;  // kept: adoption says so below
+          if (!out) {
+            if (assertion) rec.players.push_back(static_cast<int>(p));
+            rec.steps.push_back(
+                fmt::format("{}'s card count as the log gives it, {}, was adopted: the worlds "
+                            "hold every hand of that size (which cards, the log does not say)",
+                            u.players[p].name, *left.cards[p]));
+          }
+          hands = std::move(wider);
+          left.cards[p].reset();
+        }
+        std::vector<World> met;
+        for (const World& h : hands) {
+          GameState k = u;
+          load(k, h);
+          if (!check_expectation(prior, k, a, left)) met.push_back(h);
+        }
+        if (!met.empty()) {
+          for (const World& h : met) {
+            GameState k = u;
+            load(k, h);
+            place(k, *a.expect);
+          }
+          continue;
+        }
+        for (const World& h : hands) {
+          GameState k = u;
+          load(k, h);
+          core::Expectation rest = left;
+          int who = -1;
+          const bool first = !out;
+          while (auto what = adopt_expectation(k, rest, who)) {
+            if (!first) continue;
+            rec.steps.push_back(*what);
+            if (who >= 0 && assertion) rec.players.push_back(who);
+          }
+          place(k, rest);
+        }
+      }
+    }
+    for (auto& [st, ws] : groups) {
+      Branch o{std::move(st), std::move(ws), {}};
+      if (o.worlds.size() > max_worlds_) {  // too many: keep their box instead
+        o.box.emplace(o.worlds.items(), o.state.player_count());
+        o.worlds.clear();
+      }
+      split_win(std::move(o), next);
+    }
+  }
+  if (!out || next.empty()) return {};
+  branches_ = std::move(next);
+  for (Branch& b : branches_)
+    if (b.box)
+      b.box->load_permissive(b.state);
+    else
+      load(b.state, b.worlds.items().front());
+  peak_ = std::max(peak_, worlds());
+  return out;
+}
+
 bool Position::approximate() const {
   for (const Branch& b : branches_)
     if (b.box) return true;

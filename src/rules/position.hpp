@@ -17,6 +17,7 @@
 #include "core/state.hpp"
 #include "core/world.hpp"
 #include "rules/engine.hpp"
+#include "rules/recovery.hpp"
 #include "rules/world_box.hpp"
 
 namespace catan::rules {
@@ -55,6 +56,27 @@ class Position {
   bool winner_undecided() const;
   // `result.winner`: illegal only when no branch agrees.
   std::optional<Violation> check_result(int claimed) const;
+
+  // check --keep-going in a player view: after apply(a) refused `a` with `v`, goes on as the
+  // log's engine did, in every world. An entry no world allows: recover_action in each
+  // world (and, where that applied it, the entry's assertions adopted); an entry whose
+  // assertions no world meets (`assertion`): the entry without them, then its assertions
+  // adopted in each world. Worlds left with different public states (one world's recovery
+  // placed a piece another's could not) become branches of their own. Nullopt, with nothing
+  // changed, when it cannot follow: a branch holds a box, or the entry hides a card (which
+  // card each world moved is what the rules cannot recover).
+  struct Recovered {
+    Recovery recovery;  // the first world's: what was adopted or adjusted, and the players
+    std::optional<core::Expectation> left;  // the entry's assertions as adoption left them
+    size_t differ = 0;  // worlds whose recovery left another public state than the first's
+  };
+  std::optional<Recovered> recover(const Action& a, const Violation& v, bool assertion);
+  // Applies `f` to the public state of every branch (keep-going: an adopted award holder, a
+  // win set aside); `f` must not change hands or the bank, which the worlds hold.
+  template <class F>
+  void adjust_public(F&& f) {
+    for (Branch& b : branches_) f(b.state);
+  }
 
  private:
   struct Branch {

@@ -180,7 +180,8 @@ bool force_place(GameState& s, const Action& a, std::vector<std::string>& steps)
 
 }  // namespace
 
-Recovery recover_action(GameState& s, const Action& a, const core::Violation& v) {
+Recovery recover_action(GameState& s, const Action& a, const core::Violation& v,
+                        std::vector<core::World>* worlds) {
   Recovery out;
   out.players.push_back(a.player);
   if (a.kind == ActionKind::Trade && a.other >= 0) out.players.push_back(a.other);
@@ -212,16 +213,20 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v)
       t.rolled = true;
     } else if (b.kind == ActionKind::Discard && w->rule == core::Rule::ROBBER_01 && !discarded &&
                b.player >= 0 && b.player < t.player_count() && t.discard_owed[b.player] > 0 &&
-               b.hidden_cards == 0 && !b.hidden_owed && b.give.total() > 0 &&
-               t.players[b.player].hand.contains(b.give)) {
+               !b.hidden_owed && b.give.total() + b.hidden_cards > 0 &&
+               t.players[b.player].hand.contains(b.give) &&
+               t.players[b.player].hand.total() >= b.give.total() + b.hidden_cards) {
       // A discard of the wrong count: the log's discard stands for what was owed, so that
-      // the 7 is resolved and the turn goes on.
+      // the 7 is resolved and the turn goes on (in a player view, its unseen cards too).
       discarded = true;
+      const std::string what = b.hidden_cards == 0
+                                   ? core::to_string(b.give)
+                                   : fmt::format("{} card(s)", b.give.total() + b.hidden_cards);
       out.steps.push_back(
-          fmt::format("{}'s discard of {} as the log gives it was taken for the {} "
-                      "owed",
-                      name(t, b.player), core::to_string(b.give), t.discard_owed[b.player]));
-      t.discard_owed[b.player] = b.give.total();
+          fmt::format("{}'s discard of {} as the log gives it was taken for the "
+                      "{} owed",
+                      name(t, b.player), what, t.discard_owed[b.player]));
+      t.discard_owed[b.player] = b.give.total() + b.hidden_cards;
     } else if (b.kind != ActionKind::Discard && !waived &&
                (t.phase == Phase::Discard || t.resume == Phase::Discard)) {
       // The log goes on without the discards still owed on the 7: they are waived (the
@@ -250,6 +255,7 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v)
       return h;
     }();
     const bool in_play = t.phase != Phase::Setup;
+    if (worlds && b.has_hidden()) expand_private(t, b, *worlds);
     apply(t, b);
     if (gains) {
       for (int p = 0; p < t.player_count(); ++p) {

@@ -11,6 +11,7 @@
 #include "core/action.hpp"
 #include "core/state.hpp"
 #include "core/violation.hpp"
+#include "core/world.hpp"
 
 namespace catan::rules {
 
@@ -32,7 +33,13 @@ struct Recovery {
 // if its place is free (paying what the hand holds; in set-up, when it is the placement the
 // step wants, with its starting cards); anything else is skipped. Either way
 // the entry counts as applied (`actions_applied`), so that later entries keep their numbers.
-Recovery recover_action(core::GameState& s, const core::Action& a, const core::Violation& v);
+//
+// `worlds` (a player view: an entry that hides a card, whose private effect differs between
+// worlds): when given and the entry is applied after the adjustments, the worlds after its
+// private effect (rules::expand_private on the adjusted state) are added there, and `s`
+// takes only its public effect; when it stays empty, `s`'s hands are the world after it.
+Recovery recover_action(core::GameState& s, const core::Action& a, const core::Violation& v,
+                        std::vector<core::World>* worlds = nullptr);
 
 // After check_expectation(before, s, a, e) failed: adopts into `s` the first value of `e`
 // that differs from `s` (in the order check_expectation looks: per player hands, card

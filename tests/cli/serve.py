@@ -202,6 +202,45 @@ def replay_against_check(client, path, name, bulk=True):
     check(ours == theirs, f"{name}: warnings {ours} vs check {theirs}")
 
 
+def keep_going_against_check(path, name):
+    """A game started with "keep-going": true: each entry's deviations (action, rule, line
+    within the entry, message, what it may follow from) are check --keep-going's, in order,
+    and the game goes on to the end or to where check says keep-going stopped."""
+    text = path.read_text()
+    header, entries = split_log(text)
+    p = subprocess.run([exe, "check", "--keep-going", "--format", "json", str(path)],
+                       capture_output=True, text=True, timeout=120)
+    report = json.loads(p.stdout)["games"][0]
+    if report["status"] != "illegal" or report["error"]["action"] == 0:
+        return 0
+    theirs = [report["error"]] + report.get("deviations", [])
+    theirs = [(d["action"], d["rule"], d["message"], (d.get("follows") or {}).get("action"))
+              for d in theirs if d["action"] <= len(entries)]
+    stopped = (report.get("keep_going") or {}).get("stopped_at")
+    client = Client()
+    g = client.ask(json.dumps(dict(json.loads(header), **{"keep-going": True})))
+    if not check(g["ok"] and g["keep-going"] is True, f"{name}: keep-going header: {g}"):
+        client.close()
+        return 0
+    upto = stopped or len(entries)
+    answers = client.ask_all(entries[:upto])
+    ours = []
+    for i, a in enumerate(answers, start=1):
+        if stopped and i == stopped:
+            check(a["verdict"] == "unjudged", f"{name}: entry {i}: {a['verdict']}, check stopped")
+            break
+        check(a["verdict"] in ("ok", "deviation"), f"{name}: entry {i}: {a['verdict']}")
+        check((a["verdict"] == "deviation") == bool(a["deviations"]) and
+              (not a["deviations"] or a["error"] == a["deviations"][0]),
+              f"{name}: entry {i}: verdict {a['verdict']} with {len(a['deviations'])} deviation(s)")
+        ours += [(d["action"], d["rule"], d["message"], (d.get("follows") or {}).get("action"))
+                 for d in a["deviations"]]
+    client.close()
+    check(ours == theirs, f"{name}: serve's deviations {ours[:4]}... vs check --keep-going "
+          f"{theirs[:4]}...")
+    return len(ours)
+
+
 def legal_on_every_step(client, logs, rng, out):
     """For every step of every log: the logged entry is among the legal actions; every 25th
     step a listed action is played and taken back."""
@@ -299,6 +338,18 @@ def main():
     client.close()
     print(f"against check: {len(logs[:2])} games, their views and "
           f"{len(list(mutants.glob('*.yaml')))} variants ({time.monotonic() - t0:.1f} s)")
+
+    # keep-going: the variants and their spectator views played on, against check --keep-going.
+    kept = 0
+    for m in sorted(mutants.glob("*.yaml")):
+        kept += keep_going_against_check(m, m.name)
+        view = views / f"{m.stem}.spectator.yaml"
+        subprocess.run([exe, "redact", str(m), "--view", "spectator", "--out", str(view)],
+                       check=True, capture_output=True, timeout=120)
+        kept += keep_going_against_check(view, view.name)
+    check(kept > 20, f"keep-going: only {kept} deviations played on")
+    print(f"keep-going: {kept} deviations as check --keep-going gives them "
+          f"({time.monotonic() - t0:.1f} s)")
 
     # legal-actions on every step of every generated game; play-and-undo on a few.
     validate_all = False

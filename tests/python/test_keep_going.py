@@ -55,3 +55,56 @@ def test_text_input_and_legal_games():
     legal = catan_referee.check(os.path.join(SAMPLES, "legal-opening.yaml"), keep_going=True)
     assert legal[0].keep_going is None and legal[0].deviations == []
     assert json.loads(legal.to_json())["summary"]["deviations"] == 0
+
+
+def _split(path):
+    with open(path, encoding="utf-8") as f:
+        header, actions = f.read().split("\nactions:\n")
+    import yaml
+    return header + "\n", yaml.safe_load("actions:\n" + actions)["actions"]
+
+
+def _deviations(game):
+    return [(d.rule, d.action, d.follows_action) for d in [game.error] + list(game.deviations)]
+
+
+def test_a_live_game_with_keep_going_plays_every_deviation_on():
+    header, entries = _split(MULTI)
+    game = catan_referee.Game(header, keep_going=True)
+    kinds, live = [], []
+    for entry in entries:
+        verdict = game.play(entry)
+        kinds.append(verdict.kind)
+        assert verdict.kind in ("ok", "deviation"), (verdict.kind, verdict.error)
+        assert bool(verdict) == (verdict.kind == "ok")
+        if verdict.kind == "deviation":
+            assert verdict.deviations and str(verdict.error) == str(verdict.deviations[0])
+            live += [(d.rule, d.action, d.follows_action) for d in verdict.deviations]
+        else:
+            assert verdict.deviations == []
+    assert game.entries == len(entries)  # nothing refused
+    assert live == _deviations(catan_referee.check(MULTI, keep_going=True)[0])
+    assert kinds.count("deviation") == 4
+    # Without keep_going the first deviation is refused and the game stays before it.
+    plain = catan_referee.Game(header)
+    for entry in entries[:18]:
+        assert plain.play(entry).ok
+    assert plain.play(entries[18]).kind == "illegal" and plain.entries == 18
+
+
+def test_a_live_player_view_with_keep_going_goes_on_in_its_worlds(tmp_path, cli):
+    # A spectator's view of the sample (the steals and purchases hidden): check --keep-going
+    # follows it in the consistent worlds, and a live game with keep_going says the same.
+    view = tmp_path / "view.yaml"
+    status, _ = cli("redact", MULTI, "--view", "spectator", "--out", str(view))
+    assert status == 0
+    report = catan_referee.check(str(view), keep_going=True)[0]
+    assert report.keep_going["stopped_at"] is None
+    header, entries = _split(view)
+    game = catan_referee.Game(header, keep_going=True)
+    live = []
+    for entry in entries:
+        verdict = game.play(entry)
+        assert verdict.kind in ("ok", "deviation"), (verdict.kind, verdict.error)
+        live += [(d.rule, d.action, d.follows_action) for d in verdict.deviations]
+    assert live == _deviations(report) and len(live) >= 3

@@ -161,19 +161,24 @@ TEST_CASE("keep-going: a deviation may follow from the root of its chain, not th
   }
 }
 
-TEST_CASE("keep-going: a player-view entry after a deviation stops the replay there") {
+TEST_CASE("keep-going: a player-view entry after a deviation is followed in its worlds") {
   Log log;
   log.roll(6, kGains6);
   const int bad = log.act("road: [2, 2, E]");  // off any road of red's, and unpaid
-  const int hidden = log.act("buy: hidden");
-  log.end();
+  const int hidden = log.act("buy: hidden");   // red cannot pay: a second deviation
+  const int end = log.end();
+  const int next = log.roll(8);  // blue's roll, judged in the worlds after the hidden buy
   const diag::GameReport r = check(log);
   REQUIRE(r.error);
   CHECK(r.error->action == bad);
   REQUIRE(r.keep_going);
-  CHECK(r.keep_going->stopped_at == hidden);
-  CHECK(r.keep_going->stopped.find("player-view") != std::string::npos);
-  CHECK(r.deviations.empty());
+  CHECK(r.keep_going->stopped_at == 0);
+  CHECK(r.keep_going->replayed == next);
+  REQUIRE(r.deviations.size() == 1);
+  CHECK(r.deviations[0].action == hidden);
+  CHECK(at_rule(r.deviations[0]) == "DEV-01");
+  CHECK(has_note(r.deviations[0], "keep-going", "moved from the bank to red's hand"));
+  CHECK(end < next);
 }
 
 // A set-up settlement against the distance rule is placed anyway (and its road), so set-up
