@@ -7,7 +7,12 @@ mutates the legal samples and GAMES generated games, checks every mutant with --
 and prints the distribution of deviations per mutant (and the worst ones), for one binary or
 for two side by side (before and after a change).
 
-Usage: keep_going_cascades.py SAMPLES_DIR GAMES CATAN_REFEREE [CATAN_REFEREE_BEFORE]
+With --view SEAT (a player's name or spectator) every mutant is checked as that seat's
+view of it (`redact --view SEAT`, written by the first binary), and the count of mutants
+whose view reports a deviation at an action where the complete mutant reports none (a
+deviation the view alone makes: a cascade of the worlds) is printed too.
+
+Usage: keep_going_cascades.py [--view SEAT] SAMPLES_DIR GAMES CATAN_REFEREE [CATAN_REFEREE_BEFORE]
 """
 import collections
 import json
@@ -16,7 +21,11 @@ import subprocess
 import sys
 import tempfile
 
-samples, games, exes = pathlib.Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3:]
+args = sys.argv[1:]
+view = None
+if args[:1] == ["--view"]:
+    view, args = args[1], args[2:]
+samples, games, exes = pathlib.Path(args[0]), int(args[1]), args[2:]
 BUCKETS = ["1", "2", "3", "4-5", "6-10", "11-50", ">50"]
 
 
@@ -44,19 +53,43 @@ with tempfile.TemporaryDirectory() as tmp:
     files = sorted(mutants.rglob("*.yaml"))
     if not files:
         sys.exit("no mutants written")
-    results = []
-    for exe in exes:
+
+    def deviations(exe, paths):
+        """Per file: the actions of its deviations (the first one's included)."""
         per = {}
-        for chunk in range(0, len(files), 200):
-            part = files[chunk:chunk + 200]
+        for chunk in range(0, len(paths), 200):
+            part = paths[chunk:chunk + 200]
             p = run(exe, "check", "--keep-going", "--format", "jsonl", "-j", "2", *part)
             for line in p.stdout.splitlines():
                 g = json.loads(line)
                 if g.get("status") != "illegal":
                     continue
-                per[g["file"]] = 1 + len(g.get("deviations", []))
-        results.append(per)
-    print(f"{len(legal)} legal games, {len(files)} mutants")
+                per[g["file"]] = [g["error"]["action"]] + [d["action"] for d in
+                                                           g.get("deviations", [])]
+        return per
+
+    complete = None
+    if view:
+        complete = {pathlib.Path(f): a for f, a in deviations(exes[0], files).items()}
+        views = []
+        for f in files:
+            v = tmp / "views" / f.relative_to(mutants)
+            v.parent.mkdir(parents=True, exist_ok=True)
+            run(exes[0], "redact", f, "--view", view, "--out", v)
+            views.append(v)
+        files = views
+    results = []
+    for exe in exes:
+        per = deviations(exe, files)
+        if complete is not None:
+            own = sum(1 for f, acts in per.items()
+                      if set(acts) - set(complete.get(
+                          mutants / pathlib.Path(f).relative_to(tmp / "views"), [])))
+            print(f"{exe}: {own} of {len(per)} illegal views report a deviation at an action "
+                  f"where the complete mutant reports none")
+        results.append({f: len(a) for f, a in per.items()})
+    print(f"{len(legal)} legal games, {len(files)} mutants" +
+          (f", as {view}'s views" if view else ""))
     for exe, per in zip(exes, results):
         dist = collections.Counter(bucket(n) for n in per.values())
         n = len(per)
