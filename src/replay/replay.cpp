@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <tuple>
@@ -295,6 +296,8 @@ struct Replayer::Impl {
   // of it would differ too: the difference (logged minus derived) reported last, per
   // player, so that an `expect` repeating it unchanged is not reported again.
   std::vector<std::optional<int>> vp_gap, cards_gap;
+  // The production gap adopted last per roll total (rules::production_gap).
+  std::map<int, std::vector<core::ResourceSet>> production_gaps;
   // Drops from `x` each VP and card count that differs from `s` exactly as last reported,
   // and forgets a difference that is gone.
   void drop_known_gaps(const core::GameState& s, core::Expectation& x) {
@@ -463,7 +466,21 @@ bool Replayer::feed(const log::Entry& e) {
     return false;
   };
   const rules::Prior before = e.action.expect ? rules::prior_of(s) : rules::Prior{};
-  if (auto v = rules::check(s, e.action)) {
+  // --keep-going: a roll whose production differs from the log's exactly as the last roll of
+  // that number did (a piece placed to go on that the log's engine does not have) is the
+  // same difference again: judged without its gains, which are then adopted.
+  std::vector<core::ResourceSet> gap;
+  if (settings.keep_going) gap = rules::production_gap(s, e.action);
+  std::optional<core::Action> quiet;
+  if (m.going() && !gap.empty()) {
+    auto known = m.production_gaps.find(e.action.roll_total());
+    if (known != m.production_gaps.end() && known->second == gap) {
+      quiet = e.action;
+      quiet->gains.reset();
+    }
+  }
+  const core::Action& act = quiet ? *quiet : e.action;
+  if (auto v = rules::check(s, act)) {
     diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
     d.action = number;
     d.turn = s.turn;
@@ -507,6 +524,7 @@ bool Replayer::feed(const log::Entry& e) {
       if (refused) {
         const core::GameState at_refusal = s;
         rules::Recovery rec = rules::recover_action(s, e.action, *refused);
+        if (rec.applied && !gap.empty()) m.production_gaps[e.action.roll_total()] = gap;
         if (rec.applied && e.action.expect) {  // its assertions re-synchronise the state
           core::Expectation x = *e.action.expect;
           int who = -1;
@@ -527,7 +545,8 @@ bool Replayer::feed(const log::Entry& e) {
 #endif
   const int road_before = s.longest_road, army_before = s.largest_army;
   m.phase_before = s.phase;
-  rules::apply(s, e.action);
+  rules::apply(s, act);
+  if (quiet) rules::add_to_hands(s, gap);
   if (s.phase == core::Phase::Over && m.phase_before != core::Phase::Over)
     m.resume_phase =
         m.phase_before == core::Phase::PreRoll ? core::Phase::PreRoll : core::Phase::Main;

@@ -302,6 +302,26 @@ Recovery recover_action(GameState& s, const Action& a, const core::Violation& v,
   return out;
 }
 
+std::vector<ResourceSet> production_gap(const GameState& s, const Action& a) {
+  if (a.kind != ActionKind::Roll || !a.gains || a.roll_total() == 7 || s.phase != Phase::PreRoll)
+    return {};
+  const detail::Production pr = detail::compute_production(s, a.roll_total());
+  std::vector<ResourceSet> gap(s.players.size());
+  bool any = false;
+  for (size_t p = 0; p < gap.size(); ++p) {
+    const ResourceSet logged = p < a.gains->size() ? (*a.gains)[p] : ResourceSet{};
+    gap[p] = logged - pr.granted[p];
+    any = any || !(gap[p] == ResourceSet{});
+  }
+  if (!any) gap.clear();
+  return gap;
+}
+
+void add_to_hands(GameState& s, const std::vector<ResourceSet>& gap) {
+  for (size_t p = 0; p < gap.size() && p < s.players.size(); ++p)
+    set_hand(s, static_cast<int>(p), s.players[p].hand + gap[p]);
+}
+
 std::optional<std::string> adopt_expectation(GameState& s, core::Expectation& e, int& player) {
   player = -1;
   // In the order check_expectation reports them: the awards before the VP they change.

@@ -41,6 +41,16 @@ struct Recovery {
 Recovery recover_action(core::GameState& s, const core::Action& a, const core::Violation& v,
                         std::vector<core::World>* worlds = nullptr);
 
+// A production roll's gains as the log gives them, minus what the rules grant, per player
+// (empty when they agree, or for a roll without gains or of 7). --keep-going remembers the
+// gap it adopted per roll total: a piece placed to go on that the log's engine does not
+// have (or the reverse) makes the same gap on every later roll of that number, and such a
+// roll is the same difference again, not a new deviation.
+std::vector<core::ResourceSet> production_gap(const core::GameState& s, const core::Action& a);
+// Adds `gap` to the hands (never below zero), the bank giving or taking the difference (never
+// below zero: the log's word stands).
+void add_to_hands(core::GameState& s, const std::vector<core::ResourceSet>& gap);
+
 // After check_expectation(before, s, a, e) failed: adopts into `s` the first value of `e`
 // that differs from `s` (in the order check_expectation looks: per player hands, card
 // count, VP; then Longest Road, Largest Army, bank, robber) and removes it from `e`, so the

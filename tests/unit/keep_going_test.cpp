@@ -412,3 +412,32 @@ TEST_CASE("keep-going: mutants of an award and of an entry after the win give on
   }
   CHECK(seen >= 6);
 }
+
+// A roll whose production differs from the log's exactly as the last roll of that number
+// did is the same difference again (a piece placed to go on that the log's engine lacks
+// produces on every such roll); another difference on that number is reported anew.
+TEST_CASE("keep-going: a production difference repeated on the same number is reported once") {
+  Log log;
+  const std::string five =
+      ", gains: {red: {brick: 5}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: 1}}";
+  const int first = log.roll(6, five);
+  log.end();
+  const int again = log.roll(6, five);  // blue's turn: the same gap on a 6
+  log.end();
+  const int other = log.roll(
+      6, ", gains: {red: {brick: 4}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: 1}}");
+  log.end();
+  const int fourth = log.roll(6, five);  // the gap of the 6 is now white's turn's: new again
+  log.end();
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(r.error->action == first);
+  CHECK(at_rule(*r.error) == "PROD-06");
+  std::vector<int> later;
+  for (const auto& d : r.deviations) later.push_back(d.action);
+  CHECK(later == std::vector<int>{other, fourth});
+  CHECK(again > first);
+  // The adopted hands: red holds what the log gave, not the engine's 2 brick a roll.
+  REQUIRE(r.keep_going);
+  CHECK(r.keep_going->stopped_at == 0);
+}
