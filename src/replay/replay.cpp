@@ -298,6 +298,7 @@ struct Replayer::Impl {
   std::vector<std::optional<int>> vp_gap, cards_gap;
   // The production gap adopted last per roll total (rules::production_gap).
   std::map<int, std::vector<core::ResourceSet>> production_gaps;
+  std::vector<core::ResourceSet> gap_to_remember;  // a view's entry: its gap, if it deviates
   // Drops from `x` each VP and card count that differs from `s` exactly as last reported,
   // and forgets a difference that is gone.
   void drop_known_gaps(const core::GameState& s, core::Expectation& x) {
@@ -681,6 +682,7 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   diag::GameReport& r = out.report;
   const int turn = pos->state().turn;
   const std::string where_in_game = situation(pos->state());
+  gap_to_remember.clear();
   // --keep-going after a deviation: the entry's assertions without the differences already
   // reported, and the award holders the log named again, as in a complete log.
   std::optional<core::Action> own;
@@ -693,10 +695,28 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
       close_award_gaps(st, *own->expect);
     });
   }
+  // A production difference repeated on its number: judged without the gains, which are
+  // then adopted in every world (as in a complete log).
+  std::vector<core::ResourceSet> gap;
+  if (settings.keep_going) gap = rules::production_gap(pos->state(), e.action);
+  if (going() && !gap.empty()) {
+    auto known = production_gaps.find(e.action.roll_total());
+    if (known != production_gaps.end() && known->second == gap) {
+      if (!own) own = e.action;
+      own->gains.reset();
+    } else {
+      gap_to_remember = gap;
+    }
+  } else if (!gap.empty()) {
+    gap_to_remember = gap;
+  }
+  const bool quiet = own && e.action.gains && !own->gains;
   const core::Action& a = own ? *own : e.action;
   const int road_before = pos->state().longest_road, army_before = pos->state().largest_army;
   phase_before = pos->state().phase;
   rules::Position::Result res = pos->apply(a);
+  if (quiet && !res.violation)
+    pos->adjust_worlds([&](core::GameState& t) { rules::add_to_hands(t, gap); });
   auto describe = [&](const core::Violation& v) {
     diag::Diagnostic d = from_violation(v, where(file, entry_mark(e, v.focus)));
     d.action = number;
@@ -836,6 +856,8 @@ std::string Replayer::Impl::go_on_in_view(
     road_gap = AwardGap{at_entry.longest_road, now.longest_road};
   if (now.largest_army != at_entry.largest_army && res.assertion)
     army_gap = AwardGap{at_entry.largest_army, now.largest_army};
+  if (!gap_to_remember.empty() && !res.assertion)
+    production_gaps[e.action.roll_total()] = gap_to_remember;
   const rules::Recovery& how = rec->recovery;
   deviation(std::move(d), entry_mark(e, res.violation->focus),
             how.players.empty() ? std::vector<int>{a.player} : how.players, how.steps,

@@ -24,6 +24,10 @@ namespace catan::rules {
 
 inline constexpr size_t kDefaultMaxWorlds = 200000;
 
+// Loads a world's hands and bank into a state, and reads them back.
+void load(GameState& s, const core::World& w);
+core::World capture(const GameState& s);
+
 class Position {
  public:
   Position(core::GameState s, size_t max_worlds = kDefaultMaxWorlds);
@@ -77,6 +81,23 @@ class Position {
   void adjust_public(F&& f) {
     for (Branch& b : branches_) f(b.state);
   }
+  // Applies `f` to every world of every exact branch, each loaded into its branch's state
+  // (keep-going: production the log gives, adopted); equal worlds merge.
+  template <class F>
+  void adjust_worlds(F&& f) {
+    for (Branch& b : branches_) {
+      if (b.box) continue;
+      core::WorldSet out;
+      for (const core::World& w : b.worlds.items()) {
+        GameState t = b.state;
+        load(t, w);
+        f(t);
+        out.insert(capture(t));
+      }
+      b.worlds = std::move(out);
+      load(b.state, b.worlds.items().front());
+    }
+  }
 
  private:
   struct Branch {
@@ -92,9 +113,5 @@ class Position {
   size_t peak_ = 1;
   bool overflowed_ = false;
 };
-
-// Loads a world's hands and bank into a state, and reads them back.
-void load(GameState& s, const core::World& w);
-core::World capture(const GameState& s);
 
 }  // namespace catan::rules

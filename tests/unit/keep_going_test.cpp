@@ -441,3 +441,25 @@ TEST_CASE("keep-going: a production difference repeated on the same number is re
   REQUIRE(r.keep_going);
   CHECK(r.keep_going->stopped_at == 0);
 }
+
+TEST_CASE("keep-going: in a player view too, a repeated production difference is reported once") {
+  Log log;
+  const std::string five =
+      ", gains: {red: {brick: 5}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: 1}}";
+  const int first = log.roll(6, five);
+  const int hidden = log.act("buy: hidden");  // red cannot pay: the worlds begin here
+  log.end();
+  log.roll(6, five);  // the same gap on a 6, judged in the worlds
+  log.end();
+  const int other = log.roll(
+      6, ", gains: {red: {brick: 4}, blue: {brick: 1}, white: {grain: 1}, orange: {grain: 1}}");
+  log.end();
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(r.error->action == first);
+  std::vector<int> later;
+  for (const auto& d : r.deviations) later.push_back(d.action);
+  CHECK(later == std::vector<int>{hidden, other});
+  REQUIRE(r.keep_going);
+  CHECK(r.keep_going->stopped_at == 0);
+}
