@@ -57,8 +57,8 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --require-assertions --keep-going --help-uri-base"
-_catan_referee_arg_check="--files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --require-assertions --help-uri-base"
+_catan_referee_opts_check="-h --help --glob --exclude --no-ignore --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --require-assertions --keep-going --help-uri-base"
+_catan_referee_arg_check="--glob --exclude --files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --require-assertions --help-uri-base"
 _catan_referee_opts_show="-h --help --at --game --format --coords --rule --max-worlds --from --view"
 _catan_referee_arg_show="--at --game --format --rule --max-worlds --from --view"
 _catan_referee_opts_board="-h --help --from"
@@ -149,6 +149,8 @@ _catan_referee_value() {
             list="error end turn: round: line: 0"
             [[ $val != *:* && ( turn: == "$val"* || round: == "$val"* || line: == "$val"* ) ]] && compopt -o nospace 2>/dev/null ;;
         --files-from) list="-"; _catan_referee_fs=files ;;
+        --glob) list="'*.yaml' '*.json' '*.jsonl' '*.soclog' '*.txt'" ;;
+        --exclude) list="node_modules build '*.tmp'" ;;
         --out)
             list="-"
             if [[ $sub == redact || $sub == report ]]; then _catan_referee_fs=files; else _catan_referee_fs=dirs; fi ;;

@@ -43,33 +43,45 @@ class MalformedLog(ValueError):
                                    for d in self.problems))
 
 
-def scan_paths(paths):
+def _expand(paths, glob, exclude, no_ignore):
+    if isinstance(paths, (str, os.PathLike)):
+        paths = [paths]
+    def patterns(p):
+        return [] if p is None else [p] if isinstance(p, str) else list(p)
+    return _expand_paths([os.fspath(p) for p in paths], patterns(glob), patterns(exclude),
+                         not no_ignore)
+
+
+def scan_paths(paths, *, glob=None, exclude=None, no_ignore=False):
     """([(path, found in a folder)], empty folders): the paths as check expands them (the
     same code: files as named, folders walked recursively for the files whose ending is a
     log's, sorted, links to folders not followed). Pass the flags to check_files(...,
     found=...), which then opens only regular files among those found in folders, as check
     does. A subfolder that cannot be listed comes after the logs as (subfolder, False),
     which check_files reports as unreadable. skipped_files(paths) says which files of the
-    folders are not read, and why."""
-    if isinstance(paths, (str, os.PathLike)):
-        paths = [paths]
-    files, empty, _ = _expand_paths([os.fspath(p) for p in paths])
+    folders are not read, and why.
+
+    glob, exclude: a pattern or a list of them, as `check --glob` and `--exclude` (in
+    folders: read the files that match a glob instead of those with a log's ending; skip
+    what matches an exclude). no_ignore: as `check --no-ignore` (by default what .gitignore
+    files in the folders ignore is skipped, and every .git folder)."""
+    files, empty, _ = _expand(paths, glob, exclude, no_ignore)
     return files, empty
 
 
-def skipped_files(paths):
+def skipped_files(paths, *, glob=None, exclude=None, no_ignore=False):
     """[(path, why)]: the files in the folders of `paths` that check does not read (their
-    ending is not a log's), as check's note counts them."""
-    if isinstance(paths, (str, os.PathLike)):
-        paths = [paths]
-    return _expand_paths([os.fspath(p) for p in paths])[2]
+    ending is not a log's, --glob or --exclude, a .gitignore), as check's notes count them.
+    The options as for scan_paths."""
+    return _expand(paths, glob, exclude, no_ignore)[2]
 
 
-def log_files(paths):
+def log_files(paths, *, glob=None, exclude=None, no_ignore=False):
     """The files `catan-referee check PATH...` checks, in its order: files as named, and
     the logs found in folders, recursively, sorted (symbolic links to folders are not
-    followed). Also returns the folders that hold no log: (files, empty_folders)."""
-    files, empty = scan_paths(paths)
+    followed). Also returns the folders that hold no log: (files, empty_folders). The
+    options as for scan_paths."""
+    files, empty = scan_paths(paths, glob=glob, exclude=exclude, no_ignore=no_ignore)
     return [f for f, _ in files], empty
 
 
@@ -122,7 +134,8 @@ def import_log(path, fmt="auto", view=None):
     return games
 
 
-def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_going=False):
+def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_going=False,
+          glob=None, exclude=None, no_ignore=False):
     """Checks games as `catan-referee check` does and returns a Report.
 
     source: a path (str or os.PathLike) to a log file or a folder of logs, a pattern
@@ -136,6 +149,8 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
     keep_going: as `check --keep-going`, go on after each game's first deviation; every later
     one is in GameReport.deviations (each with follows_action and follows_rule), and
     GameReport.keep_going says how far the replay went.
+    glob, exclude, no_ignore: which files of a folder are read, as `check --glob`,
+    `--exclude` and `--no-ignore` (see scan_paths).
     """
     rules = _rules_list(rules)
     if isinstance(source, ImportedGame):
@@ -146,7 +161,7 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
             isinstance(g, ImportedGame) for g in source):
         report = check_imported(list(source), rules, keep_going=keep_going)
     else:
-        files, _ = scan_paths(source)
+        files, _ = scan_paths(source, glob=glob, exclude=exclude, no_ignore=no_ignore)
         # Only regular files are opened among those found in folders, as check does.
         report = check_files([f for f, _ in files], rules, found=[f for _, f in files],
                              keep_going=keep_going)

@@ -64,7 +64,9 @@ struct CheckOptions {
   int view = -1;              // --view N of an imported JSettlers2 log
   std::vector<std::string> require;  // --require-assertions kinds
   bool require_given = false;
-  bool keep_going = false;  // --keep-going: every deviation of a game
+  bool keep_going = false;                   // --keep-going: every deviation of a game
+  std::vector<std::string> globs, excludes;  // --glob, --exclude: files of the folders
+  bool no_ignore = false;                    // --no-ignore: .gitignore files not honoured
 };
 
 // check --require-assertions: a game that passed but omits a required kind of assertion
@@ -253,20 +255,33 @@ int run_check(CheckOptions opt) {
       return kExitMalformed;
     }
   }
-  replay::PathExpansion expansion = replay::expand_paths(opt.paths);
+  replay::PathSelection selection;
+  for (const auto& g : opt.globs) selection.globs.push_back(replay::parse_pattern(g));
+  for (const auto& x : opt.excludes) selection.excludes.push_back(replay::parse_pattern(x));
+  selection.gitignore = !opt.no_ignore;
+  replay::PathExpansion expansion = replay::expand_paths(opt.paths, selection);
   const std::vector<Input>& files = expansion.files;
   const std::vector<std::string>& empty_dirs = expansion.empty;
   // A folder's files that are not logs are not read: one note for the run, on standard
   // error, naming a few (every one with the reason: the Python module's skipped_files).
+  // One line per reason, in the order the reasons first occur.
   if (!expansion.skipped.empty() && !opt.quiet) {
-    std::string names;
-    for (size_t i = 0; i < expansion.skipped.size() && i < 3; ++i)
-      names += (i ? ", " : "") + diag::visible(expansion.skipped[i].path);
-    if (expansion.skipped.size() > 3)
-      names += fmt::format(" and {} more", expansion.skipped.size() - 3);
-    std::cerr << "catan-referee: note: " << expansion.skipped.size()
-              << " file(s) in the folders given were not read, " << expansion.skipped[0].why << ": "
-              << names << "\n";
+    std::vector<std::pair<std::string, std::vector<const std::string*>>> reasons;
+    for (const replay::SkippedPath& k : expansion.skipped) {
+      auto it = std::find_if(reasons.begin(), reasons.end(),
+                             [&](const auto& r) { return r.first == k.why; });
+      if (it == reasons.end()) it = reasons.insert(reasons.end(), {k.why, {}});
+      it->second.push_back(&k.path);
+    }
+    for (const auto& [why, paths] : reasons) {
+      std::string names;
+      for (size_t i = 0; i < paths.size() && i < 3; ++i)
+        names += (i ? ", " : "") + diag::visible(*paths[i]);
+      if (paths.size() > 3) names += fmt::format(" and {} more", paths.size() - 3);
+      std::cerr << "catan-referee: note: " << paths.size()
+                << " file(s) in the folders given were not read, " << diag::visible(why) << ": "
+                << names << "\n";
+    }
   }
   const bool text = opt.format == "text";
 
@@ -393,6 +408,21 @@ Runner set_check_command(CLI::App& app) {
                   "Log files, directories (searched recursively for *.yaml, "
                   "*.yml, *.json, *.jsonl, and other programs' *.soclog, *.catan), or - for "
                   "standard input");
+  cmd->add_option("--glob", opt->globs,
+                  "In directories, read the files that match PATTERN (repeatable; instead of "
+                  "the log file endings; a pattern without / matches the name at any depth, "
+                  "one with / the path below the directory; *, ?, [...] and ** as in "
+                  ".gitignore)")
+      ->type_name("PATTERN")
+      ->allow_extra_args(false);
+  cmd->add_option("--exclude", opt->excludes,
+                  "In directories, skip the files and folders that match PATTERN (repeatable; "
+                  "matched as --glob)")
+      ->type_name("PATTERN")
+      ->allow_extra_args(false);
+  cmd->add_flag("--no-ignore", opt->no_ignore,
+                "Read the files that .gitignore files in the directories ignore (by default "
+                "they are skipped, as is every .git folder)");
   cmd->add_option("--files-from", opt->files_from,
                   "Read more paths from FILE, one per line (- for "
                   "standard input)")

@@ -577,17 +577,26 @@ PYBIND11_MODULE(_native, m) {
       "Checks the games of a log's text; positions name `file`.");
   // The paths as check expands them (replay/input_paths.hpp): scan_paths and
   // skipped_files in the package.
-  m.def("_expand_paths", [](const std::vector<std::string>& paths) {
-    replay::PathExpansion e;
-    {
-      py::gil_scoped_release unlocked;
-      e = replay::expand_paths(paths);
-    }
-    py::list files, skipped;
-    for (const auto& f : e.files) files.append(py::make_tuple(f.path, f.found));
-    for (const auto& k : e.skipped) skipped.append(py::make_tuple(k.path, k.why));
-    return py::make_tuple(files, e.empty, skipped);
-  });
+  m.def(
+      "_expand_paths",
+      [](const std::vector<std::string>& paths, const std::vector<std::string>& globs,
+         const std::vector<std::string>& excludes, bool gitignore) {
+        replay::PathSelection select;
+        for (const auto& g : globs) select.globs.push_back(replay::parse_pattern(g));
+        for (const auto& x : excludes) select.excludes.push_back(replay::parse_pattern(x));
+        select.gitignore = gitignore;
+        replay::PathExpansion e;
+        {
+          py::gil_scoped_release unlocked;
+          e = replay::expand_paths(paths, select);
+        }
+        py::list files, skipped;
+        for (const auto& f : e.files) files.append(py::make_tuple(f.path, f.found));
+        for (const auto& k : e.skipped) skipped.append(py::make_tuple(k.path, k.why));
+        return py::make_tuple(files, e.empty, skipped);
+      },
+      py::arg("paths"), py::arg("globs") = std::vector<std::string>{},
+      py::arg("excludes") = std::vector<std::string>{}, py::arg("gitignore") = true);
   m.def(
       "check_files",
       [](const std::vector<std::string>& paths, const std::vector<std::string>& rules,

@@ -2,12 +2,15 @@
 // (`-` is standard input), a pattern (`*`, `?`, `[...]`) that names no file expanded as the
 // shell would (sorted), folders walked recursively for the files whose ending is a
 // log's (catan-log/1's and every import format's; links to folders are not followed),
-// sorted by their bytes. A folder's other files are skipped, each with the reason; a
-// subfolder that cannot be listed is one unreadable path, after that folder's logs.
+// sorted by their bytes. A folder's other files are skipped, each with the reason (not a
+// log's ending, --glob, --exclude, a .gitignore); a subfolder that cannot be listed is one
+// unreadable path, after that folder's logs.
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include "replay/path_filter.hpp"
 
 namespace catan::replay {
 
@@ -18,7 +21,7 @@ struct InputPath {
 
 struct SkippedPath {
   std::string path;
-  std::string why;  // "not a log's file ending (.yaml, ...)"
+  std::string why;  // "not a log's file ending (.yaml, ...)", "ignored by .gitignore (*.tmp)"
 };
 
 struct PathExpansion {
@@ -27,7 +30,9 @@ struct PathExpansion {
   std::vector<SkippedPath> skipped;  // files in folders that are not read, and why
 };
 
-PathExpansion expand_paths(const std::vector<std::string>& paths);
+// `select`: which files of the folders are read (--glob, --exclude, .gitignore; files named
+// themselves are always read).
+PathExpansion expand_paths(const std::vector<std::string>& paths, const PathSelection& select = {});
 
 // The files a pattern matches, sorted; none when `pattern` is no pattern, names a file
 // itself, or matches nothing.
