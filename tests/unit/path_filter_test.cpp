@@ -1,11 +1,12 @@
 // check --glob, --exclude and .gitignore (replay/path_filter.hpp): patterns matched as git
 // matches them, and a folder walked with them (replay::expand_paths).
+#include "replay/path_filter.hpp"
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 
 #include "replay/input_paths.hpp"
-#include "replay/path_filter.hpp"
 
 namespace fs = std::filesystem;
 using catan::replay::parse_pattern;
