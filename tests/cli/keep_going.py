@@ -96,7 +96,7 @@ deviations = sum(g.get("keep_going", {}).get("deviations", 0) for g in report["g
 print(f"keep-going: {len(files)} samples, {deviations} deviations in all")
 
 with tempfile.TemporaryDirectory() as tmp:
-    n = 0
+    n = views_followed = 0
     for legal in sorted(samples.glob("legal-game-*.yaml")):
         if "view" in legal.name:
             continue
@@ -108,9 +108,31 @@ with tempfile.TemporaryDirectory() as tmp:
             mutants = sorted(out.iterdir())
             n += len(mutants)
             compare(mutants, f"mutants of {legal.name} (seed {seed})")
-    print(f"keep-going: {n} mutants compared")
+            # Their player views, followed in the worlds: the first deviation and the game
+            # as without --keep-going there too, and no view left unfollowed at a deviation
+            # while its worlds are exact.
+            views = pathlib.Path(tmp) / f"{legal.stem}-{seed}-views"
+            views.mkdir()
+            for m in mutants:
+                for extra, seat in (([], "spectator"), (["--hide-discards"], "red")):
+                    v = views / f"{m.stem}.{seat}.yaml"
+                    subprocess.run([exe, "redact", *extra, "--view", seat, "--out", str(v),
+                                    str(m)], capture_output=True, check=True, timeout=300)
+            seen = sorted(views.iterdir())
+            report = compare(seen, f"views of the mutants of {legal.name} (seed {seed})")
+            for g in report["games"]:
+                kg = g.get("keep_going") or {}
+                if kg.get("stopped_at") and "--max-worlds" not in (kg.get("stopped") or ""):
+                    fail(f"{g['file']}: keep-going stopped at {kg['stopped_at']}: "
+                         f"{kg['stopped']}")
+            views_followed += sum(1 for g in report["games"]
+                                  if (g.get("keep_going") or {}).get("deviations", 0) > 1)
+    print(f"keep-going: {n} mutants compared, and their views ({views_followed} views with "
+          f"more than one deviation)")
     if n < 40:
         fail(f"only {n} mutants")
+    if views_followed < 10:
+        fail(f"only {views_followed} views followed past their first deviation")
 
 # 2. The sample with several deviations, in every format.
 rc, out = run("--format", "json", "--keep-going", MULTI)
