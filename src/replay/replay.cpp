@@ -298,7 +298,12 @@ struct Replayer::Impl {
   std::vector<std::optional<int>> vp_gap, cards_gap;
   // The production gap adopted last per roll total (rules::production_gap).
   std::map<int, std::vector<core::ResourceSet>> production_gaps;
-  std::vector<core::ResourceSet> gap_to_remember;  // a view's entry: its gap, if it deviates
+  // After a deviation: `gap` (of the roll `a`) is the one last adopted on its number.
+  bool repeats_gap(const std::vector<core::ResourceSet>& gap, const core::Action& a) const {
+    if (!going() || gap.empty()) return false;
+    auto known = production_gaps.find(a.roll_total());
+    return known != production_gaps.end() && known->second == gap;
+  }
   // Drops from `x` each VP and card count that differs from `s` exactly as last reported,
   // and forgets a difference that is gone.
   void drop_known_gaps(const core::GameState& s, core::Expectation& x) {
@@ -473,12 +478,9 @@ bool Replayer::feed(const log::Entry& e) {
   std::vector<core::ResourceSet> gap;
   if (settings.keep_going) gap = rules::production_gap(s, e.action);
   std::optional<core::Action> quiet;
-  if (m.going() && !gap.empty()) {
-    auto known = m.production_gaps.find(e.action.roll_total());
-    if (known != m.production_gaps.end() && known->second == gap) {
-      quiet = e.action;
-      quiet->gains.reset();
-    }
+  if (m.repeats_gap(gap, e.action)) {
+    quiet = e.action;
+    quiet->gains.reset();
   }
   const core::Action& act = quiet ? *quiet : e.action;
   if (auto v = rules::check(s, act)) {
@@ -682,7 +684,6 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   diag::GameReport& r = out.report;
   const int turn = pos->state().turn;
   const std::string where_in_game = situation(pos->state());
-  gap_to_remember.clear();
   // --keep-going after a deviation: the entry's assertions without the differences already
   // reported, and the award holders the log named again, as in a complete log.
   std::optional<core::Action> own;
@@ -699,18 +700,11 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   // then adopted in every world (as in a complete log).
   std::vector<core::ResourceSet> gap;
   if (settings.keep_going) gap = rules::production_gap(pos->state(), e.action);
-  if (going() && !gap.empty()) {
-    auto known = production_gaps.find(e.action.roll_total());
-    if (known != production_gaps.end() && known->second == gap) {
-      if (!own) own = e.action;
-      own->gains.reset();
-    } else {
-      gap_to_remember = gap;
-    }
-  } else if (!gap.empty()) {
-    gap_to_remember = gap;
+  const bool quiet = repeats_gap(gap, e.action);
+  if (quiet) {
+    if (!own) own = e.action;
+    own->gains.reset();
   }
-  const bool quiet = own && e.action.gains && !own->gains;
   const core::Action& a = own ? *own : e.action;
   const int road_before = pos->state().longest_road, army_before = pos->state().largest_army;
   phase_before = pos->state().phase;
@@ -856,8 +850,10 @@ std::string Replayer::Impl::go_on_in_view(
     road_gap = AwardGap{at_entry.longest_road, now.longest_road};
   if (now.largest_army != at_entry.largest_army && res.assertion)
     army_gap = AwardGap{at_entry.largest_army, now.largest_army};
-  if (!gap_to_remember.empty() && !res.assertion)
-    production_gaps[e.action.roll_total()] = gap_to_remember;
+  // A production difference reported here (not one judged again without its gains).
+  if (settings.keep_going && a.gains && !res.assertion)
+    if (auto gap = rules::production_gap(at_entry, a); !gap.empty())
+      production_gaps[a.roll_total()] = std::move(gap);
   const rules::Recovery& how = rec->recovery;
   deviation(std::move(d), entry_mark(e, res.violation->focus),
             how.players.empty() ? std::vector<int>{a.player} : how.players, how.steps,

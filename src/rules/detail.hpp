@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -91,6 +92,28 @@ std::string_view verb(core::ActionKind k);  // "build a road", "roll", ...
 Verdict check_setup(const GameState& s, const Action& a);
 void apply_setup(GameState& s, const Action& a);
 core::ResourceSet starting_resources(const GameState& s, core::CornerId c);
+
+// Every multiset of `count` cards within `pool`, resource by resource (the most of the first
+// resource first), passed to `f`; `f` returns false to stop the walk. False when stopped.
+// Hidden discards (expand_private) and a view's adopted card counts (Position) use it.
+template <class F>
+bool each_pick(const core::ResourceSet& pool, int count, F&& f) {
+  core::ResourceSet pick;
+  auto walk = [&](auto&& self, int r, int left) -> bool {
+    if (left == 0) return f(static_cast<const core::ResourceSet&>(pick));
+    if (r == core::kResourceCount) return true;
+    int room = 0;
+    for (int i = r + 1; i < core::kResourceCount; ++i) room += pool.n[i];
+    for (int k = std::min(pool.n[r], left); k >= 0; --k) {
+      if (left - k > room) break;
+      pick.n[r] = k;
+      if (!self(self, r + 1, left - k)) return false;
+    }
+    pick.n[r] = 0;
+    return true;
+  };
+  return walk(walk, 0, count);
+}
 
 // production.cpp
 struct Production {

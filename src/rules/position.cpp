@@ -315,11 +315,7 @@ Position::Result Position::apply(const Action& a) {
     // ... and whether a possible win happened (it depends on unseen victory-point cards).
     for (Branch& o : out) {
       if (a.expect) narrow(o.state, *a.expect);
-      if (o.worlds.size() > max_worlds_) {  // too many: keep their box instead
-        o.box.emplace(o.worlds.items(), o.state.player_count());
-        o.worlds.clear();
-        result.approximate = true;
-      }
+      if (box_if_too_many(o)) result.approximate = true;
       split_win(std::move(o), next);
     }
   }
@@ -339,16 +335,25 @@ Position::Result Position::apply(const Action& a) {
     result.warning.reset();
     return result;
   }
+  install(std::move(next));
+  return result;
+}
+
+bool Position::box_if_too_many(Branch& o) const {
+  if (o.worlds.size() <= max_worlds_) return false;
+  o.box.emplace(o.worlds.items(), o.state.player_count());
+  o.worlds.clear();
+  return true;
+}
+
+void Position::install(std::vector<Branch>&& next) {
   branches_ = std::move(next);
-  // Leave a loaded world in every branch's state so state() reads as a complete state.
   for (Branch& b : branches_)
     if (b.box)
       b.box->load_permissive(b.state);
     else
       load(b.state, b.worlds.items().front());
-  const size_t n = worlds();
-  peak_ = std::max(peak_, n);
-  return result;
+  peak_ = std::max(peak_, worlds());
 }
 
 namespace {
@@ -388,35 +393,22 @@ bool hands_of_count(const GameState& s, int p, int want, size_t room, std::vecto
   const core::ResourceSet hand = s.players[p].hand;
   const int have = hand.total();
   const bool give_back = want < have;
-  const core::ResourceSet pool = give_back ? hand : s.bank;
   const int moved = give_back ? have - want : want - have;
-  if (moved > pool.total()) return false;
   std::vector<World> found;
-  core::ResourceSet pick;
-  // Every multiset of `moved` cards within `pool`, resource by resource.
-  auto walk = [&](auto&& self, int r, int left) -> bool {
-    if (r == core::kResourceCount) {
-      if (left > 0) return true;
-      if (found.size() >= room) return false;
-      GameState t = s;
-      if (give_back) {
-        t.players[p].hand -= pick;
-        t.bank += pick;
-      } else {
-        t.players[p].hand += pick;
-        t.bank -= pick;
-      }
-      found.push_back(capture(t));
-      return true;
+  const bool all = detail::each_pick(give_back ? hand : s.bank, moved, [&](const auto& pick) {
+    if (found.size() >= room) return false;
+    GameState t = s;
+    if (give_back) {
+      t.players[p].hand -= pick;
+      t.bank += pick;
+    } else {
+      t.players[p].hand += pick;
+      t.bank -= pick;
     }
-    for (int k = std::min(left, pool.n[r]); k >= 0; --k) {
-      pick.n[r] = k;
-      if (!self(self, r + 1, left - k)) return false;
-    }
-    pick.n[r] = 0;
+    found.push_back(capture(t));
     return true;
-  };
-  if (!walk(walk, 0, moved)) return false;
+  });
+  if (!all || found.empty()) return false;
   out.insert(out.end(), found.begin(), found.end());
   return true;
 }
@@ -539,21 +531,12 @@ std::optional<Position::Recovered> Position::recover(const Action& a, const Viol
     }
     for (auto& [st, ws] : groups) {
       Branch o{std::move(st), std::move(ws), {}};
-      if (o.worlds.size() > max_worlds_) {  // too many: keep their box instead
-        o.box.emplace(o.worlds.items(), o.state.player_count());
-        o.worlds.clear();
-      }
+      box_if_too_many(o);
       split_win(std::move(o), next);
     }
   }
   if (!out || next.empty()) return {};
-  branches_ = std::move(next);
-  for (Branch& b : branches_)
-    if (b.box)
-      b.box->load_permissive(b.state);
-    else
-      load(b.state, b.worlds.items().front());
-  peak_ = std::max(peak_, worlds());
+  install(std::move(next));
   return out;
 }
 

@@ -108,6 +108,11 @@ class Position {
   void apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
                  std::vector<Violation>& refused, std::vector<Violation>& failed_expect);
   static void split_win(Branch&& o, std::vector<Branch>& next);
+  // Past max_worlds_ worlds, a branch keeps their box instead; true when it did.
+  bool box_if_too_many(Branch& o) const;
+  // The branches after an entry, each with a world loaded so that state() reads as a
+  // complete state; the peak updated.
+  void install(std::vector<Branch>&& next);
   std::vector<Branch> branches_;
   size_t max_worlds_;
   size_t peak_ = 1;

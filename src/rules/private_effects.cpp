@@ -23,26 +23,6 @@ void give(World& w, int from, int to, const ResourceSet& r) {  // to == -1: the 
   }
 }
 
-// Every multiset of `left` cards out of `pool`, each moved from p's hand to the bank.
-void choose(const World& w, int p, const ResourceSet& pool, int r, int left, ResourceSet& pick,
-            std::vector<World>& out) {
-  if (left == 0) {
-    World x = w;
-    give(x, p, -1, pick);
-    out.push_back(x);
-    return;
-  }
-  if (r == core::kResourceCount) return;
-  int room = 0;
-  for (int i = r + 1; i < core::kResourceCount; ++i) room += pool.n[i];
-  for (int k = std::min(pool.n[r], left); k >= 0; --k) {
-    if (left - k > room) break;
-    pick.n[r] = k;
-    choose(w, p, pool, r + 1, left - k, pick, out);
-  }
-  pick.n[r] = 0;
-}
-
 }  // namespace
 
 void expand_private(const GameState& s, const Action& a, std::vector<World>& out) {
@@ -84,8 +64,12 @@ void expand_private(const GameState& s, const Action& a, std::vector<World>& out
       give(w, p, -1, a.give);
       const int unseen = a.hidden_owed ? s.discard_owed[p] : a.hidden_cards;
       if (unseen > 0) {
-        ResourceSet pool = s.players[p].hand - a.give, pick;
-        choose(w, p, pool, 0, unseen, pick, out);
+        detail::each_pick(s.players[p].hand - a.give, unseen, [&](const ResourceSet& pick) {
+          World x = w;
+          give(x, p, -1, pick);
+          out.push_back(x);
+          return true;
+        });
         return;
       }
       break;
