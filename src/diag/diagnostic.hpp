@@ -88,6 +88,10 @@ struct GameReport {
   // and the first entry left unjudged when the worlds outgrew --max-worlds (0: none).
   size_t worlds = 0, peak_worlds = 0;
   int unjudged_from = 0;
+  // A player view won with unseen victory-point cards: some consistent world had no winner
+  // until an assertion (`result`, `claim: win`, `expect: {vp}`) or a later entry kept the
+  // worlds where the winner had them.
+  bool win_rests_on_unseen = false;
   int approximate_from = 0, approximate_to = 0;  // entries checked approximately (0: none)
   std::optional<core::Options> options;  // the rules options in force (none: header not read)
   // Shown only when asked for (check --require-assertions).

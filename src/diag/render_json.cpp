@@ -166,6 +166,7 @@ void write_game(JsonWriter& w, const GameReport& r) {
     or_null(r.approximate_to);
     w.key("unjudged_from");
     or_null(r.unjudged_from);
+    w.key("win_rests_on_unseen").value(r.win_rests_on_unseen);
     w.end_object();
   }
   w.key("winner");

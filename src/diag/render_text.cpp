@@ -326,6 +326,11 @@ std::string worlds_note(const GameReport& r) {
     out +=
         fmt::format("; actions {}-{} checked approximately", r.approximate_from, r.approximate_to);
   if (r.unjudged_from > 0) out += fmt::format("; not judged from action {}", r.unjudged_from);
+  if (r.win_rests_on_unseen)
+    out += fmt::format(
+        "; the win rests on unseen victory point cards: the worlds where {} "
+        "won are those kept",
+        visible(r.winner));
   return out + ")";
 }
 }  // namespace

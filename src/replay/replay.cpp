@@ -884,6 +884,14 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   diag::GameReport& r = m.out.report;
   r.actions = actions;
   if (!m.s) return std::move(m.out);  // the header decided it
+  const Settings& settings = m.settings;
+  const bool stopped = settings.stop_before > 0 || settings.stop_at_turn > 0 || r.unjudged_from > 0;
+  std::optional<core::Violation> result_violation;
+  if (m.pos && r.status != diag::Status::Illegal && game.result_winner && !stopped) {
+    // The log's result is an assertion in a player view: it keeps the worlds where the
+    // claimed player won (their unseen victory-point cards decide).
+    result_violation = m.pos->adopt_result(*game.result_winner);
+  }
   if (m.pos) {
     r.worlds = m.pos->worlds();
     r.peak_worlds = m.pos->peak_worlds();
@@ -892,7 +900,6 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     m.out.position = m.pos;
   }
   core::GameState& s = *m.s;
-  const Settings& settings = m.settings;
   if (r.status == diag::Status::Illegal) {
     // --keep-going to the end of the log: the result assertion is one more deviation.
     if (m.going() && !r.keep_going->stopped_at && game.result_winner) {
@@ -916,10 +923,9 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     return std::move(m.out);
   }
   r.turns = s.turn;
-  const bool stopped = settings.stop_before > 0 || settings.stop_at_turn > 0 || r.unjudged_from > 0;
   if (game.result_winner && !stopped) {
-    if (auto v = m.pos ? m.pos->check_result(*game.result_winner)
-                       : rules::check_result(s, *game.result_winner)) {
+    if (auto v =
+            m.pos ? std::move(result_violation) : rules::check_result(s, *game.result_winner)) {
       r.status = diag::Status::Illegal;
       r.error = from_violation(*v, where(m.file, game.result_at));
       r.error->situation = fmt::format("the end of the log, after action {}", r.actions);
@@ -965,6 +971,7 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   } else if (s.winner != core::kNoPlayer) {
     r.status = diag::Status::Legal;
     r.winner = s.players[s.winner].name;
+    r.win_rests_on_unseen = m.pos && m.pos->win_rests_on_unseen();
   } else {
     r.status = diag::Status::Incomplete;
   }

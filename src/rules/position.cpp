@@ -112,6 +112,18 @@ std::optional<Violation> Position::check(const Action& a) const {
   return r.violation ? r.violation : r.warning;
 }
 
+bool Position::seen_win(const Branch& b, const Action& a) {
+  // An accepted reveal by the winner shows the cards the win needed (WIN-04 otherwise).
+  return b.won_unseen && !(a.kind == core::ActionKind::Reveal && a.player == b.state.winner);
+}
+
+bool Position::win_rests_on_unseen() const {
+  if (winner() == core::kNoPlayer) return false;
+  for (const Branch& b : branches_)
+    if (!b.won_unseen) return false;
+  return true;
+}
+
 void Position::split_win(Branch&& o, std::vector<Branch>& next) {
   if (!o.state.win_undecided) {
     next.push_back(std::move(o));
@@ -121,6 +133,7 @@ void Position::split_win(Branch&& o, std::vector<Branch>& next) {
   const int p = o.state.active;
   const int need = o.state.options.victory_points - o.state.public_vp(p);
   Branch won = o;
+  won.won_unseen = true;
   won.state.ledger.add(won.state.ledger.vp_bound(p, need, 1 << 20));
   detail::declare_win(won.state, p);
   o.state.ledger.add(o.state.ledger.vp_bound(p, 0, need - 1));
@@ -153,34 +166,44 @@ void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector
   const Prior before = prior_of(s);
   GameState after = s;
   rules::apply(after, a);
-  WorldBox box = *b.box;
-  if (!box.apply(s, a)) {
-    overflowed_ = true;
-    return;
-  }
-  if (a.kind == core::ActionKind::Roll && a.roll_total() == 7 && after.phase != core::Phase::Over)
-    box.settle_seven(after);
-  if (a.expect) {
-    if (auto v = box.expect(after, *a.expect)) {
-      if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
+  const bool seven =
+      a.kind == core::ActionKind::Roll && a.roll_total() == 7 && after.phase != core::Phase::Over;
+  std::vector<WorldBox> boxes{*b.box};
+  if (!boxes.front().apply(s, a)) {
+    // A 7 where hand sizes differ between the box's points: a branch per combination of
+    // discard obligations; the discards that follow keep those that agree.
+    auto split = b.box->sevens(s.options.discard_limit, kMaxSevenBranches);
+    if (!split || split->empty()) {
+      overflowed_ = true;
       return;
     }
-    core::Expectation pub = *a.expect;  // what the box does not hold: awards, VP, robber
-    pub.hands.clear(), pub.cards.clear(), pub.bank.reset();
-    box.load_permissive(after);
-    if (auto v = check_expectation(before, after, a, pub)) {
-      if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
-      return;
+    boxes = std::move(*split);
+  }
+  for (WorldBox& box : boxes) {
+    GameState st = after;
+    if (seven) box.settle_seven(st);
+    if (a.expect) {
+      if (auto v = box.expect(st, *a.expect)) {
+        if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
+        continue;
+      }
+      core::Expectation pub = *a.expect;  // what the box does not hold: awards, VP, robber
+      pub.hands.clear(), pub.cards.clear(), pub.bank.reset();
+      box.load_permissive(st);
+      if (auto v = check_expectation(before, st, a, pub)) {
+        if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
+        continue;
+      }
+      narrow(st, *a.expect);
     }
-    narrow(after, *a.expect);
+    Branch out{std::move(st), {}, std::move(box), seen_win(b, a)};
+    if (auto points = out.box->points(max_worlds_)) {  // few enough: exact again
+      for (const World& w : *points) out.worlds.insert(w);
+      out.box.reset();
+    }
+    if (!out.box && out.worlds.empty()) continue;  // the box held no consistent point
+    split_win(std::move(out), next);
   }
-  Branch out{std::move(after), {}, std::move(box)};
-  if (auto points = out.box->points(max_worlds_)) {  // few enough: exact again
-    for (const World& w : *points) out.worlds.insert(w);
-    out.box.reset();
-  }
-  if (!out.box && out.worlds.empty()) return;  // the box held no consistent point
-  split_win(std::move(out), next);
 }
 
 Position::Result Position::apply(const Action& a) {
@@ -305,7 +328,7 @@ Position::Result Position::apply(const Action& a) {
     }
     std::vector<Branch> out;
     for (auto& [st, ws] : groups) {
-      Branch o{std::move(st), {}, {}};
+      Branch o{std::move(st), {}, {}, seen_win(b, a)};
       if (distinct)
         o.worlds.assign_distinct(std::move(ws));
       else
@@ -530,7 +553,7 @@ std::optional<Position::Recovered> Position::recover(const Action& a, const Viol
       }
     }
     for (auto& [st, ws] : groups) {
-      Branch o{std::move(st), std::move(ws), {}};
+      Branch o{std::move(st), std::move(ws), {}, seen_win(b, a)};
       box_if_too_many(o);
       split_win(std::move(o), next);
     }
@@ -610,6 +633,13 @@ std::optional<Violation> Position::check_result(int claimed) const {
     if (!first) first = std::move(v);
   }
   return first;
+}
+
+std::optional<Violation> Position::adopt_result(int claimed) {
+  if (auto v = check_result(claimed)) return v;
+  std::erase_if(branches_,
+                [&](const Branch& b) { return rules::check_result(b.state, claimed).has_value(); });
+  return {};
 }
 
 bool Position::winner_undecided() const {

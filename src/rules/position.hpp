@@ -23,6 +23,9 @@
 namespace catan::rules {
 
 inline constexpr size_t kDefaultMaxWorlds = 200000;
+// At a 7 in a branch past max_worlds whose hand sizes differ, at most this many branches
+// (combinations of discard obligations); more, and the rest of the log is not judged.
+inline constexpr size_t kMaxSevenBranches = 64;
 
 // Loads a world's hands and bank into a state, and reads them back.
 void load(GameState& s, const core::World& w);
@@ -60,6 +63,14 @@ class Position {
   bool winner_undecided() const;
   // `result.winner`: illegal only when no branch agrees.
   std::optional<Violation> check_result(int claimed) const;
+  // The game was won, in every branch, by a player whose win rests on unseen victory-point
+  // cards: some world before the entry that decided it (a `result`, `claim`, `expect` or
+  // the next entry) had no winner.
+  bool win_rests_on_unseen() const;
+  // `result.winner` as an assertion: the branches that disagree are dropped (the claimed
+  // winner's unseen victory-point cards decide), or, when none agrees, the violation with
+  // nothing changed.
+  std::optional<Violation> adopt_result(int claimed);
 
   // check --keep-going in a player view: after apply(a) refused `a` with `v`, goes on as the
   // log's engine did, in every world. An entry no world allows: recover_action in each
@@ -104,7 +115,11 @@ class Position {
     GameState state;
     core::WorldSet worlds;
     std::optional<WorldBox> box;  // instead of worlds, past max_worlds
+    // The branch's winner reached the target only with unseen victory-point cards (the
+    // side of split_win where they won), and has not revealed them since.
+    bool won_unseen = false;
   };
+  static bool seen_win(const Branch& b, const Action& a);
   void apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
                  std::vector<Violation>& refused, std::vector<Violation>& failed_expect);
   static void split_win(Branch&& o, std::vector<Branch>& next);

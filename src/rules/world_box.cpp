@@ -205,7 +205,7 @@ bool WorldBox::apply(const GameState& s, const Action& a) {
   return true;
 }
 
-void WorldBox::tighten() {
+bool WorldBox::tighten() {
   for (int pass = 0; pass < 2; ++pass) {
     // Conservation: 19 cards of each resource between the hands and the bank.
     for (int r = 0; r < kR; ++r) {
@@ -216,17 +216,62 @@ void WorldBox::tighten() {
         lo_[p].n[r] = std::max(lo_[p].n[r], kCards - (sum_hi - hi_[p].n[r]));
       }
     }
-    // Hand sizes.
-    for (int p = 0; p < n_; ++p) {
-      total_lo_[p] = std::max(total_lo_[p], 0);
+    // Hand sizes, and the bank's size (every card not in a hand).
+    int held_lo = 0, held_hi = 0;
+    for (int p = 0; p <= n_; ++p) {
+      int t_lo = 0, t_hi = 0;
+      if (p < n_) {
+        total_lo_[p] = std::max(total_lo_[p], 0);
+        t_lo = total_lo_[p], t_hi = total_hi_[p];
+        held_lo += t_lo, held_hi += t_hi;
+      } else {
+        t_lo = kR * kCards - held_hi, t_hi = kR * kCards - held_lo;
+      }
       int sum_lo = 0, sum_hi = 0;
       for (int r = 0; r < kR; ++r) sum_lo += lo_[p].n[r], sum_hi += hi_[p].n[r];
+      if (p < n_) total_lo_[p] = std::max(t_lo, sum_lo), total_hi_[p] = std::min(t_hi, sum_hi);
       for (int r = 0; r < kR; ++r) {
-        hi_[p].n[r] = std::min(hi_[p].n[r], total_hi_[p] - (sum_lo - lo_[p].n[r]));
-        lo_[p].n[r] = std::max(lo_[p].n[r], total_lo_[p] - (sum_hi - hi_[p].n[r]));
+        hi_[p].n[r] = std::min(hi_[p].n[r], t_hi - (sum_lo - lo_[p].n[r]));
+        lo_[p].n[r] = std::max(lo_[p].n[r], t_lo - (sum_hi - hi_[p].n[r]));
       }
     }
   }
+  for (int p = 0; p <= n_; ++p) {
+    for (int r = 0; r < kR; ++r)
+      if (lo_[p].n[r] > hi_[p].n[r] || hi_[p].n[r] < 0) return false;
+    if (p < n_ && total_lo_[p] > total_hi_[p]) return false;
+  }
+  return true;
+}
+
+std::optional<std::vector<WorldBox>> WorldBox::sevens(int discard_limit, size_t limit) const {
+  // Per player, the ranges of hand sizes that owe the same discard: all sizes up to the
+  // limit owe none; above it, the two sizes 2k and 2k+1 owe k.
+  std::vector<std::vector<std::pair<int, int>>> choices(static_cast<size_t>(n_));
+  size_t combinations = 1;
+  for (int p = 0; p < n_; ++p) {
+    auto& c = choices[p];
+    const int lo = total_lo_[p], hi = total_hi_[p];
+    if (lo <= discard_limit) c.push_back({lo, std::min(hi, discard_limit)});
+    for (int t = std::max(lo, discard_limit + 1); t <= hi;) {
+      const int end = std::min(hi, t / 2 * 2 + 1);
+      c.push_back({t, end});
+      t = end + 1;
+    }
+    combinations *= c.size();
+    if (combinations > limit) return std::nullopt;
+  }
+  std::vector<WorldBox> out;
+  std::vector<size_t> pick(static_cast<size_t>(n_), 0);
+  for (;;) {
+    WorldBox b = *this;
+    for (int p = 0; p < n_; ++p) std::tie(b.total_lo_[p], b.total_hi_[p]) = choices[p][pick[p]];
+    if (b.tighten()) out.push_back(std::move(b));
+    int p = 0;
+    while (p < n_ && ++pick[p] == choices[p].size()) pick[p] = 0, ++p;
+    if (p == n_) break;
+  }
+  return out;
 }
 
 std::optional<Violation> WorldBox::expect(const GameState& s, const core::Expectation& e) {

@@ -30,8 +30,13 @@ class WorldBox {
   // (false for rules whose checks are not monotone in the cards held).
   static bool certain(const Violation& v);
   // Applies an allowed entry; false when the box cannot follow it (hand sizes that differ
-  // between worlds at a 7), and the caller stops judging.
+  // between worlds at a 7: the caller splits the box with sevens()).
   bool apply(const GameState& before, const Action& a);
+  // At a 7 whose hand sizes differ between the box's points (production that some worlds'
+  // bank could not pay): one box per combination of discard obligations, each narrowed to
+  // the hand sizes that owe it, empty ones left out. The discards that follow (their counts
+  // are public) keep the branches that agree. Nullopt past `limit` combinations.
+  std::optional<std::vector<WorldBox>> sevens(int discard_limit, size_t limit) const;
   // `expect` hands, cards and bank: a violation when no point of the box satisfies them;
   // else the box is narrowed to them.
   std::optional<Violation> expect(const GameState& s, const core::Expectation& e);
@@ -51,7 +56,9 @@ class WorldBox {
   std::vector<int> total_lo_, total_hi_;          // hand sizes
   void pay(int who, const core::ResourceSet& r);  // who == n_: the bank
   void receive(int who, const core::ResourceSet& r);
-  void tighten();
+  // Narrows the box to its points with the constraint; false when none is left (as far as
+  // the intervals can tell).
+  bool tighten();
 };
 
 }  // namespace catan::rules

@@ -3,6 +3,7 @@
 // edges, it is legal, and it reads back the same as catan-log/1. Skipped (exit 77) when the
 // folder is absent (main.cpp); the importer's other tests are
 // tests/unit/import_catanatron_test.cpp.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <set>
 #include <string>
@@ -12,6 +13,7 @@
 #include "import/catanatron/import_catanatron.hpp"
 #include "import/registry.hpp"
 #include "import_test_support.hpp"
+#include "log/redact.hpp"
 #include "realgames.hpp"
 #include "text/json_source.hpp"
 
@@ -20,7 +22,11 @@ namespace {
 using namespace catan;
 namespace cn = importers::catanatron;
 
-diag::GameReport check(const log::Game& g) { return replay::replay("t.json", g, {}).report; }
+diag::GameReport check(const log::Game& g, size_t max_worlds = rules::kDefaultMaxWorlds) {
+  replay::Settings st;
+  st.max_worlds = max_worlds;
+  return replay::replay("t.json", g, st).report;
+}
 
 TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay and read back",
           "[catanatron]") {
@@ -92,6 +98,63 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     CHECK(docs[0].game->result_winner == g.result_winner);
     CHECK(test::verdict_text(check(*docs[0].game)) == test::verdict_text(r));
   }
+}
+
+TEST_CASE(
+    "catanatron: spectator views with hidden discards are judged to the end and name the "
+    "winner",
+    "[catanatron][view]") {
+  // The spectator views of the real games, discards hidden: some outgrow --max-worlds (the
+  // interval box) and then meet a 7 whose hand sizes differ between the box's points; the
+  // box splits per discard obligation and the log is judged to its end (before, the rest
+  // was left unjudged: s900002 from action 830 under the default bound). A bound of 2,000
+  // keeps the debug and sanitizer builds fast and puts most of each game in the box.
+  // Some are won with unseen victory-point cards: the log's `result` keeps the worlds where
+  // its winner won, and the verdict says the win rests on them.
+  constexpr size_t kBound = 2000;
+  const auto files = test::files_in(test::realgames_root() / "catanatron-json", ".json");
+  REQUIRE(files.size() == 4);
+  int boxed = 0, unseen = 0;
+  for (const auto& f : files) {
+    const auto in = importers::import_catanatron(f.filename().string(), test::slurp(f), {});
+    REQUIRE(in.games.size() == 1);
+    const log::Game& g = in.games[0];
+    std::vector<core::Action> actions;
+    for (const auto& e : g.actions) actions.push_back(e.action);
+    log::RedactOptions ro;
+    ro.hide_discards = true;
+    const std::string view = log::write_view({g.id, "", g.options, g.players, g.board, ""}, actions,
+                                             ro, g.result_winner);
+    auto docs = log::read_string(view);
+    REQUIRE(docs.size() == 1);
+    REQUIRE(docs[0].game);
+    const log::Game& v = *docs[0].game;
+    const diag::GameReport r = check(v, kBound);
+    INFO(f.filename().string() << ": " << test::verdict_text(r));
+    CHECK(r.status == diag::Status::Legal);
+    CHECK(r.unjudged_from == 0);
+    CHECK(r.winner == g.players.at(g.result_winner.value()));
+    boxed += r.approximate_from > 0;
+    unseen += r.win_rests_on_unseen;
+
+    // Judged to the end: a second roll appended to the last turn is caught where it stands.
+    log::Game twice = v;
+    core::Action roll = twice.actions.back().action;
+    const auto last_roll =
+        std::find_if(twice.actions.rbegin(), twice.actions.rend(),
+                     [](const log::Entry& e) { return e.action.kind == core::ActionKind::Roll; });
+    REQUIRE(last_roll != twice.actions.rend());
+    log::Entry again = *last_roll;
+    again.action.expect.reset();
+    twice.actions.insert(twice.actions.end() - 1, again);
+    const diag::GameReport t = check(twice, kBound);
+    CHECK(t.status == diag::Status::Illegal);
+    REQUIRE(t.error);
+    CHECK(t.error->rule == core::Rule::TURN_02);
+    CHECK(t.error->action == static_cast<int>(twice.actions.size()) - 1);
+  }
+  CHECK(boxed == 4);   // every game outgrows the bound
+  CHECK(unseen >= 2);  // and are won with unseen victory-point cards
 }
 
 }  // namespace

@@ -65,6 +65,98 @@ TEST_CASE("view property: redacted generated games stay legal with the same winn
   CHECK(approximated > 0);  // the approximation was exercised
 }
 
+TEST_CASE("view property: the interval box follows hidden discards to the end of the log",
+          "[property][view]") {
+  // Past a bound of 1 every entry is judged on the interval box. A production roll that some
+  // points' bank could not pay leaves hand sizes that differ between points; at the next 7
+  // the box splits per discard obligation, and the discards that follow (their counts are
+  // public) keep the branches that agree. Every view is judged to its end, legal, with its
+  // winner.
+  int splits = 0, views = 0;
+  for (uint64_t seed = 201; seed <= 240; ++seed) {
+    gen::GenOptions opt;
+    opt.seed = seed;
+    opt.players = seed % 2 ? 3 : 4;
+    gen::Game g = gen::generate(opt);
+    for (core::Action& a : g.actions) a.gains.reset();  // as catanatron records production
+    log::RedactOptions ro;
+    ro.hide_discards = true;
+    ro.dice_sum = seed % 3 == 0;
+    const std::string yaml = redacted_yaml(g, opt, ro);
+    CAPTURE(seed);
+    const diag::GameReport r = check(yaml, 1);
+    INFO((r.error ? r.error->message : std::string()));
+    REQUIRE(r.status == diag::Status::Legal);
+    CHECK(r.winner == g.players[g.final_state.winner]);
+    CHECK(r.unjudged_from == 0);
+    ++views;
+    // Counted where the box alone could not follow: a branch split at some 7.
+    auto docs = log::read_string(yaml);
+    replay::Settings st;
+    st.max_worlds = 1;
+    replay::Replayer rp("view.yaml", st);
+    REQUIRE(rp.start(*docs[0].game));
+    for (const auto& e : docs[0].game->actions) {
+      REQUIRE(rp.feed(e));
+      if (rp.position() && rp.position()->branches() > 1 &&
+          e.action.kind == core::ActionKind::Roll && e.action.roll_total() == 7) {
+        ++splits;
+        break;
+      }
+    }
+  }
+  INFO("views " << views << ", views with a split at a 7 " << splits);
+  CHECK(splits > 0);
+}
+
+TEST_CASE("view property: the log's result names a winner whose win rests on unseen cards",
+          "[property][view]") {
+  // Spectator views of generated games: where the winner's last victory points are unseen
+  // cards, some consistent worlds have no winner at the end. Without a `result` the game is
+  // undecided (WIN-02); with the log's `result` the worlds where its winner won are kept,
+  // and the verdict names the winner and says the win rests on unseen cards. A result that
+  // names another player is still illegal.
+  int undecided = 0, views = 0;
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    gen::GenOptions opt;
+    opt.seed = seed;
+    opt.players = seed % 2 ? 3 : 4;
+    gen::Game g = gen::generate(opt);
+    const int winner = g.final_state.winner;
+    // The log ends at the winning entry, as catanatron's do: no `reveal`, no `claim: win`.
+    while (g.actions.back().kind == core::ActionKind::Reveal ||
+           g.actions.back().kind == core::ActionKind::Claim)
+      g.actions.pop_back();
+    log::RedactOptions ro;
+    CAPTURE(seed);
+    const auto without = log::write_view({"view", "", opt.rules, g.players, g.board, ""}, g.actions,
+                                         ro, std::nullopt);
+    const diag::GameReport open = check(without, 20000);
+    if (open.peak_worlds == 0) continue;  // nothing was hidden
+    ++views;
+    const diag::GameReport named = check(redacted_yaml(g, opt, ro), 20000);
+    REQUIRE(named.status == diag::Status::Legal);
+    CHECK(named.winner == g.players[winner]);
+    if (open.status == diag::Status::Legal) {
+      CHECK_FALSE(named.win_rests_on_unseen);
+      continue;
+    }
+    ++undecided;
+    CHECK(open.status == diag::Status::Incomplete);
+    REQUIRE_FALSE(open.warnings.empty());
+    CHECK(open.warnings.back().rule == core::Rule::WIN_02);
+    CHECK(named.win_rests_on_unseen);
+    CHECK(named.worlds < open.worlds);
+    const int other = (winner + 1) % opt.players;
+    const diag::GameReport wrong = check(
+        log::write_view({"view", "", opt.rules, g.players, g.board, ""}, g.actions, ro, other),
+        20000);
+    CHECK(wrong.status == diag::Status::Illegal);
+  }
+  INFO("views " << views << ", undecided without a result " << undecided);
+  CHECK(undecided > 0);
+}
+
 TEST_CASE("view property: a seat's own view of its hand is exact", "[property][view]") {
   // From a seat, the seat's own hand is seen, so its range is a single point at the end.
   gen::GenOptions opt;
