@@ -13,6 +13,7 @@ struct WorkCounters {
   std::atomic<long> documents_parsed{0};
   std::atomic<long> games_replayed{0};
   std::atomic<long> records_imported{0};
+  std::atomic<long> entries_fed{0};  // entries fed to any Replayer (a live game's replays too)
 };
 
 // The process's counters.

@@ -12,6 +12,7 @@
 #include "core/work_counters.hpp"
 #include "diag/message_text.hpp"
 #include "log/reader.hpp"
+#include "replay/mark_log.hpp"
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
 #include "text/pieces.hpp"
@@ -163,7 +164,7 @@ struct Replayer::Impl {
   bool decided = false;
   int number = 0;  // entries fed so far
   text::Mark last_entry;
-  std::vector<text::Mark> marks;       // where each entry starts (8 bytes an entry), for notes
+  MarkLog marks;                       // where each entry starts (8 bytes an entry), for notes
   std::optional<rules::Position> pos;  // from the first entry that hides a card on
 
   // check --keep-going: the deviations so far (the first is the report's error).
@@ -442,6 +443,7 @@ bool Replayer::feed(const log::Entry& e) {
     return false;
   }
   if (m.decided) return false;
+  core::count_work(&core::WorkCounters::entries_fed);
   const int number = ++m.number;
   const bool caught_up = m.deferral && m.watch_deferral(e, number);
   m.last_entry = e.at;
@@ -954,7 +956,7 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
     d.severity = core::Severity::Warning;
     say(d, core::MessageId::checked_approximately,
         {r.approximate_from, r.approximate_to, settings.max_worlds});
-    d.at = where(m.file, m.marks.at(static_cast<size_t>(r.approximate_from - 1)));
+    d.at = where(m.file, m.marks[static_cast<size_t>(r.approximate_from - 1)]);
     d.action = r.approximate_from;
     r.warnings.push_back(std::move(d));
   }

@@ -56,7 +56,8 @@ struct Session::Impl {
 
   // A fresh Replayer on the header and the accepted entries (after a refused entry, whose
   // check may have left the Replayer decided, and for undo): a copy of the latest
-  // checkpoint at or before the accepted entries, fed the few after it.
+  // checkpoint at or before the accepted entries, fed the entries after it, with
+  // checkpoints again on the way (so that the next undo is as cheap as the last).
   void rebuild() {
     while (!checkpoints.empty() && checkpoints.back().first > accepted.size())
       checkpoints.pop_back();
@@ -67,16 +68,41 @@ struct Session::Impl {
     } else {
       replayer = std::make_unique<Replayer>(checkpoints.back().second);
     }
-    for (size_t i = checkpoints.back().first; i < accepted.size(); ++i) replayer->feed(accepted[i]);
+    for (size_t i = checkpoints.back().first; i < accepted.size();) {
+      replayer->feed(accepted[i]);
+      checkpoint(++i);
+    }
   }
-  // After an accepted entry: a checkpoint every kCheckpointEvery entries, so that undo and a
+  // After `fed` entries: a checkpoint every kCheckpointEvery entries, so that undo and a
   // refused entry replay at most that many (a search that plays and takes back costs O(1)
-  // a step instead of the game's length so far).
-  void checkpoint() {
-    if (accepted.size() % kCheckpointEvery == 0)
-      checkpoints.emplace_back(accepted.size(), *replayer);
+  // a step instead of the game's length so far). The older ones are thinned out so that
+  // their number grows with the logarithm of the game's length: a checkpoint `d` entries
+  // back is kept when its place is a multiple of a spacing that doubles as `d` does. A
+  // replayer copy costs a few kilobytes (a player view's worlds excepted), and undo going
+  // back far replays at most the spacing there once, leaving dense checkpoints behind.
+  void checkpoint(size_t fed) {
+    if (fed % kCheckpointEvery != 0 || (!checkpoints.empty() && checkpoints.back().first >= fed))
+      return;
+    checkpoints.emplace_back(fed, *replayer);
+    thin(fed);
   }
-  static constexpr size_t kCheckpointEvery = 16;
+  static size_t spacing(size_t distance) {
+    size_t step = kCheckpointEvery;
+    for (size_t reach = kCheckpointEvery * kDense; reach < distance; reach *= 2) step *= 2;
+    return step;
+  }
+  void thin(size_t now) {
+    if (checkpoints.size() < 2 * kDense) return;
+    size_t keep = 0;
+    for (size_t i = 0; i < checkpoints.size(); ++i) {
+      const size_t at = checkpoints[i].first;
+      if (at != 0 && i + 1 < checkpoints.size() && at % spacing(now - at) != 0) continue;
+      if (keep != i) checkpoints[keep] = std::move(checkpoints[i]);
+      ++keep;
+    }
+    checkpoints.erase(checkpoints.begin() + static_cast<std::ptrdiff_t>(keep), checkpoints.end());
+  }
+  static constexpr size_t kCheckpointEvery = 16, kDense = 16;
   std::vector<std::pair<size_t, Replayer>> checkpoints;  // (entries accepted, the replayer then)
 
   Effects effects_after(const std::vector<core::ResourceSet>& hands_before) const {
@@ -188,7 +214,7 @@ Verdict Session::play(const log::Entry& e, bool with_effects) {
                     r.warnings.end());
   if (fed) {
     m.accepted.push_back(e);
-    m.checkpoint();
+    m.checkpoint(m.accepted.size());
     if (with_effects) v.effects = m.effects_after(hands_before);
     if (deviations(r) > deviations_before) {  // keep-going: a deviation, played on
       v.kind = Verdict::Kind::Deviation;
@@ -324,6 +350,7 @@ bool Session::undo() {
 }
 
 int Session::entries() const { return static_cast<int>(impl_->accepted.size()); }
+size_t Session::checkpoints() const { return impl_->checkpoints.size(); }
 bool Session::unjudged() const { return impl_->unjudged; }
 
 }  // namespace catan::replay

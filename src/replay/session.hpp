@@ -108,10 +108,14 @@ class Session {
   const core::GameState* state() const;
 
   // Takes back the last accepted entry (from the last checkpoint, kept every 16 accepted
-  // entries, so at most 16 are replayed; a refused entry costs the same). False when there
-  // is none.
+  // entries near the end, so at most 16 are replayed; a refused entry costs the same; going
+  // back far replays the thinned stretch once). False when there is none.
   bool undo();
   int entries() const;  // accepted entries
+  // Copies of the referee kept for undo: about 16 for the last 256 entries and 8 for each
+  // doubling of the game's length before them (so memory and time grow linearly with a
+  // session's length; the accepted entries are kept, about 0.5 KB each).
+  size_t checkpoints() const;
   bool unjudged() const;
 
  private:
