@@ -20,7 +20,7 @@ import os
 
 from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
                       _expand_paths, _import_file, _import_formats, _log_extensions,
-                      _open_imported, _open_session, check_files, check_imported, check_text)
+                      _open_imported, _open_session, _check_files, check_imported, check_text)
 
 __all__ = ["check", "check_text", "check_files", "check_imported", "import_log", "log_files",
            "scan_paths", "skipped_files", "Game", "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame",
@@ -44,12 +44,17 @@ class MalformedLog(ValueError):
 
 
 def _expand(paths, glob, exclude, no_ignore):
-    if isinstance(paths, (str, os.PathLike)):
+    # Paths go down as bytes (os.fsencode) and come back through os.fsdecode, so that a
+    # file name that is not UTF-8 is a str like any other (its odd bytes as surrogates).
+    if isinstance(paths, (str, bytes, os.PathLike)):
         paths = [paths]
     def patterns(p):
-        return [] if p is None else [p] if isinstance(p, str) else list(p)
-    return _expand_paths([os.fspath(p) for p in paths], patterns(glob), patterns(exclude),
-                         not no_ignore)
+        p = [] if p is None else [p] if isinstance(p, (str, bytes)) else list(p)
+        return [os.fsencode(x) for x in p]
+    files, empty, skipped = _expand_paths([os.fsencode(p) for p in paths], patterns(glob),
+                                          patterns(exclude), not no_ignore)
+    return ([(os.fsdecode(f), found) for f, found in files], [os.fsdecode(e) for e in empty],
+            [(os.fsdecode(f), why) for f, why in skipped])
 
 
 def scan_paths(paths, *, glob=None, exclude=None, no_ignore=False):
@@ -83,6 +88,15 @@ def log_files(paths, *, glob=None, exclude=None, no_ignore=False):
     options as for scan_paths."""
     files, empty = scan_paths(paths, glob=glob, exclude=exclude, no_ignore=no_ignore)
     return [f for f, _ in files], empty
+
+
+def check_files(paths, *args, **kwargs):
+    return _check_files([os.fsencode(p) for p in paths], *args, **kwargs)
+
+
+check_files.__doc__ = _check_files.__doc__.replace("_check_files", "check_files") + (
+    "\n\npaths: str, bytes or os.PathLike; a name that is not UTF-8 is read as os.fsencode "
+    "gives its bytes.")
 
 
 def _rules_list(rules):
@@ -128,7 +142,7 @@ def import_log(path, fmt="auto", view=None):
     if view is not None and ((fmt != "auto" and _FORMAT_NAMES[fmt] not in seat_formats)
                              or not 0 <= view <= 5):
         raise ValueError(f"view is a seat from 0 to 5 (fmt auto or {', '.join(seat_formats)})")
-    games, problems = _import_file(os.fspath(path), fmt, -1 if view is None else view)
+    games, problems = _import_file(os.fsencode(path), fmt, -1 if view is None else view)
     if problems:
         raise MalformedLog(problems[0], problems)
     return games
@@ -163,8 +177,8 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
     else:
         files, _ = scan_paths(source, glob=glob, exclude=exclude, no_ignore=no_ignore)
         # Only regular files are opened among those found in folders, as check does.
-        report = check_files([f for f, _ in files], rules, found=[f for _, f in files],
-                             keep_going=keep_going)
+        report = _check_files([os.fsencode(f) for f, _ in files], rules,
+                             found=[f for _, f in files], keep_going=keep_going)
     if raise_malformed:
         for game in report:
             if game.status == "malformed":

@@ -12,6 +12,17 @@
 
 namespace catan::python {
 
+// A file name as Python's os.fsdecode gives it: the bytes decoded as UTF-8, with the bytes
+// that are not UTF-8 kept as lone surrogates (surrogateescape), so that every name of a
+// file on disk, UTF-8 or not, comes back as a str that os.fsencode turns into the same
+// bytes. (A plain std::string to str conversion raises UnicodeDecodeError on such names.)
+inline pybind11::str fs_str(const std::string& bytes) {
+  PyObject* o =
+      PyUnicode_DecodeUTF8(bytes.data(), static_cast<Py_ssize_t>(bytes.size()), "surrogateescape");
+  if (!o) throw pybind11::error_already_set();
+  return pybind11::reinterpret_steal<pybind11::str>(o);
+}
+
 // Settings with `rules` ("KEY=VALUE" items, as check --rule) applied; ValueError for an
 // unknown key or value.
 replay::Settings settings_for(const std::vector<std::string>& rules,

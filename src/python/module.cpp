@@ -203,8 +203,9 @@ py::tuple diag_state(const diag::Diagnostic& d) {
   }
   return py::make_tuple(
       d.severity == core::Severity::Error, rule_or_none(d.rule), d.message,
-      py::make_tuple(d.at.file, d.at.line, d.at.column, d.at.end_line, d.at.end_column), d.action,
-      d.turn, d.player, d.situation, notes, d.follows_action, rule_or_none(d.follows_rule), msg);
+      py::make_tuple(py::bytes(d.at.file), d.at.line, d.at.column, d.at.end_line, d.at.end_column),
+      d.action, d.turn, d.player, d.situation, notes, d.follows_action,
+      rule_or_none(d.follows_rule), msg);
 }
 
 diag::Diagnostic diag_from(const py::tuple& t) {
@@ -269,7 +270,7 @@ py::tuple game_state(const Game& g) {
     keep_going = py::make_tuple(after, r.keep_going->replayed, r.keep_going->stopped_at,
                                 r.keep_going->stopped);
   }
-  return py::make_tuple(r.file, r.index, r.id, static_cast<int>(r.status),
+  return py::make_tuple(py::bytes(r.file), r.index, r.id, static_cast<int>(r.status),
                         r.error ? py::object(diag_state(*r.error)) : py::object(py::none()),
                         warnings, r.actions, r.checked, r.turns, r.winner,
                         py::make_tuple(r.worlds, r.peak_worlds, r.unjudged_from, r.approximate_from,
@@ -325,7 +326,8 @@ Game game_from(const py::tuple& t) {
 }
 
 std::string location_text(const diag::Diagnostic& d) {
-  return d.at.file + ":" + std::to_string(d.at.line) + ":" + std::to_string(d.at.column);
+  return diag::visible(d.at.file) + ":" + std::to_string(d.at.line) + ":" +
+         std::to_string(d.at.column);
 }
 
 }  // namespace
@@ -366,8 +368,10 @@ PYBIND11_MODULE(_native, m) {
                                return d.rule ? std::string(core::info(*d.rule).title)
                                              : std::string();
                              })
-      .def_readonly("message", &diag::Diagnostic::message)
-      .def_property_readonly("file", [](const diag::Diagnostic& d) { return d.at.file; })
+      .def_property_readonly("message", [](const diag::Diagnostic& d) { return fs_str(d.message); })
+      .def_property_readonly(
+          "file", [](const diag::Diagnostic& d) { return fs_str(d.at.file); },
+          "the file as named (os.fsdecode: bytes that are not UTF-8 as surrogates)")
       .def_property_readonly(
           "line", [](const diag::Diagnostic& d) { return d.at.line; }, "1-based; 0 when unknown")
       .def_property_readonly("column", [](const diag::Diagnostic& d) { return d.at.column; })
@@ -404,7 +408,9 @@ PYBIND11_MODULE(_native, m) {
       });
 
   py::class_<Game>(m, "GameReport", "The verdict on one game (one document of a file).")
-      .def_property_readonly("file", [](const Game& g) { return g.report.file; })
+      .def_property_readonly(
+          "file", [](const Game& g) { return fs_str(g.report.file); },
+          "the file as named (os.fsdecode: bytes that are not UTF-8 as surrogates)")
       .def_property_readonly(
           "game", [](const Game& g) { return g.report.index + 1; }, "1-based within its file")
       .def_property_readonly("id",
@@ -458,8 +464,9 @@ PYBIND11_MODULE(_native, m) {
           "the report as `check` prints it (diagnostic with excerpt, verdict)")
       .def("__repr__",
            [](const Game& g) {
-             return "<GameReport " + g.report.file + " game " + std::to_string(g.report.index + 1) +
-                    ": " + std::string(diag::to_string(g.report.status)) + ">";
+             return "<GameReport " + diag::visible(g.report.file) + " game " +
+                    std::to_string(g.report.index + 1) + ": " +
+                    std::string(diag::to_string(g.report.status)) + ">";
            })
       .def(py::pickle([](const Game& g) { return game_state(g); },
                       [](const py::tuple& t) { return game_from(t); }));
@@ -591,14 +598,17 @@ PYBIND11_MODULE(_native, m) {
           e = replay::expand_paths(paths, select);
         }
         py::list files, skipped;
-        for (const auto& f : e.files) files.append(py::make_tuple(f.path, f.found));
-        for (const auto& k : e.skipped) skipped.append(py::make_tuple(k.path, k.why));
-        return py::make_tuple(files, e.empty, skipped);
+        // Paths as bytes (the Python side gives them back through os.fsdecode).
+        for (const auto& f : e.files) files.append(py::make_tuple(py::bytes(f.path), f.found));
+        for (const auto& k : e.skipped) skipped.append(py::make_tuple(py::bytes(k.path), k.why));
+        py::list empty;
+        for (const auto& f : e.empty) empty.append(py::bytes(f));
+        return py::make_tuple(files, empty, skipped);
       },
       py::arg("paths"), py::arg("globs") = std::vector<std::string>{},
       py::arg("excludes") = std::vector<std::string>{}, py::arg("gitignore") = true);
   m.def(
-      "check_files",
+      "_check_files",
       [](const std::vector<std::string>& paths, const std::vector<std::string>& rules,
          size_t max_document_bytes, size_t max_scalar_bytes, const std::vector<bool>& found,
          bool keep_going) {

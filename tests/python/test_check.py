@@ -134,3 +134,33 @@ def test_a_fifo_in_a_folder_is_not_opened(cli, tmp_path):
     assert [g.status for g in report] == ["legal", "malformed"]
     assert report[1].error.message == f"cannot read {tmp_path / 'pipe.yaml'}: not a regular file"
     assert report.to_json() == cli("check", "--format", "json", str(tmp_path))[1]
+
+
+def test_a_folder_with_a_file_name_that_is_not_utf8(tmp_path, cli):
+    # Found from outside: one such name made check(folder) raise for the whole folder,
+    # where the CLI checks it. Names go down as os.fsencode bytes and come back through
+    # os.fsdecode; the bad name is reported, the rest checked.
+    with open(LEGAL, "rb") as f:
+        legal = f.read()
+    folder = os.fsencode(tmp_path)
+    for name, text in [(b"a.yaml", legal), (b"b\xff.yaml", legal),
+                       (b"c\xfe.yaml", b"format: catan-log/1\nplayers: [a]\n")]:
+        try:
+            with open(os.path.join(folder, name), "wb") as f:
+                f.write(text)
+        except OSError:
+            pytest.skip("this file system refuses names that are not UTF-8")
+    report = catan_referee.check(tmp_path)
+    names = [os.fsencode(g.file) for g in report]
+    assert names == [os.path.join(folder, n) for n in [b"a.yaml", b"b\xff.yaml", b"c\xfe.yaml"]]
+    assert [g.status for g in report] == ["legal", "legal", "malformed"]
+    assert os.fsencode(report[2].error.file) == os.path.join(folder, b"c\xfe.yaml")
+    assert "\\xfe" in repr(report[2]) and "\\xfe" in str(report[2].error)
+    status, out = cli("check", "--format", "json", os.fsdecode(folder))
+    assert status == 2 and report.exit_status == 2
+    import json
+    assert [g["status"] for g in json.loads(out)["games"]] == [g.status for g in report]
+    assert [os.fsencode(f) for f in catan_referee.log_files(tmp_path)[0]] == names
+    assert [os.fsencode(g.file) for g in catan_referee.check_files(
+        [os.fsdecode(n) for n in names])] == names
+    assert pickle.loads(pickle.dumps(report))[1].file == report[1].file
