@@ -17,6 +17,7 @@
 #include <sstream>
 #include <thread>
 
+#include "catan/version.hpp"
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "cli/ordered_jobs.hpp"
@@ -37,7 +38,7 @@ namespace catan::cli {
 namespace {
 
 namespace fs = std::filesystem;
-constexpr const char* kToolVersion = "0.1.0";  // as `catan-referee --version` (main.cpp)
+constexpr const char* kToolVersion = CATAN_REFEREE_VERSION;  // from CMakeLists.txt project()
 
 // The installed rules reference (docs/rules.md in the docdir, found at run time) as a file
 // URI.

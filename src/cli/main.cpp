@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "catan/version.hpp"
 #include "cli/commands.hpp"
 
 namespace {
@@ -59,7 +60,7 @@ int main(int argc, char** argv) {
       "catan-referee: checks recorded Catan games (catan-log/1) against the rules of "
       "the base game and reports the first illegal action.",
       "catan-referee"};
-  app.set_version_flag("--version", std::string("catan-referee 0.1.0"));
+  app.set_version_flag("--version", std::string("catan-referee " CATAN_REFEREE_VERSION));
   app.require_subcommand(1, 1);
   app.footer(
       "Exit status: 0 success (for check: every game legal or incomplete); 1 some game "
