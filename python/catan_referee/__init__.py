@@ -243,9 +243,23 @@ class Game:
             raise MalformedLog(verdict.error)
         return verdict
 
-    def legal_actions(self):
-        """Every legal action now, each a catan-log/1 entry that play() accepts."""
-        return self._session.legal_actions()
+    def legal_actions(self, kind=None, player=None, *, as_dicts=False):
+        """Every legal action now, each a catan-log/1 entry that play() accepts: as text
+        (YAML flow, "{player: red, road: [0, -1, E]}"), or with as_dicts=True as a dict
+        ({"player": "red", "road": [0, -1, "E"]}: the same entry as JSON reads).
+
+        kind: an entry kind ("road", "roll", "trade", "bank", "end", ...) or a list of them;
+        player: a player's name. Only the actions of those kinds, by that player, are
+        listed (a domestic trade is listed under its proposer). In a player-view game: those
+        legal in the first consistent world that the referee accepts."""
+        kinds = [] if kind is None else [kind] if isinstance(kind, str) else list(kind)
+        found = self._session.legal_actions(kinds, player or "", as_dicts)
+        return [json.loads(a) for a in found] if as_dicts else found
+
+    def count_legal_actions(self, kind=None, player=None):
+        """How many actions legal_actions(kind, player) lists."""
+        kinds = [] if kind is None else [kind] if isinstance(kind, str) else list(kind)
+        return len(self._session.legal_actions(kinds, player or "", False))
 
     def state(self):
         """The state before the next entry, as `catan-referee show --format json` prints it:

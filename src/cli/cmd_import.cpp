@@ -17,6 +17,7 @@
 #include "import/registry.hpp"
 #include "log/writer.hpp"
 #include "replay/input.hpp"
+#include "replay/tree_json.hpp"
 #include "text/yaml_tree.hpp"
 
 namespace catan::cli {
@@ -33,41 +34,6 @@ struct ImportCliOptions {
   bool list_formats = false;
 };
 
-bool is_integer(std::string_view s) {
-  size_t i = s[0] == '-' ? 1 : 0;
-  if (i >= s.size() || s.size() > 18) return false;
-  for (; i < s.size(); ++i)
-    if (s[i] < '0' || s[i] > '9') return false;
-  return s != "-0" && (s.size() == 1 || s[s[0] == '-' ? 1 : 0] != '0');
-}
-
-void to_json(const text::Node& n, diag::JsonWriter& w) {
-  switch (n.kind) {
-    case text::Node::Kind::Null:
-      w.null();
-      break;
-    case text::Node::Kind::Scalar:
-      if (!n.quoted && is_integer(n.value))
-        w.value(std::stoll(std::string(n.value)));
-      else
-        w.value(n.value);
-      break;
-    case text::Node::Kind::Sequence:
-      w.begin_array();
-      for (const auto& i : n.items) to_json(i, w);
-      w.end_array();
-      break;
-    case text::Node::Kind::Mapping:
-      w.begin_object();
-      for (const auto& e : n.entries) {
-        w.key(e.key.value);
-        to_json(e.value, w);
-      }
-      w.end_object();
-      break;
-  }
-}
-
 // The catan-log/1 YAML this program wrote, as one line of JSON (JSON Lines for several).
 std::string yaml_to_json(const std::string& yaml) {
   std::istringstream in(yaml);
@@ -78,7 +44,7 @@ std::string yaml_to_json(const std::string& yaml) {
     const std::optional<text::Node> doc = reader.next(arena);
     if (!doc) break;
     diag::JsonWriter w(false);
-    to_json(*doc, w);
+    replay::write_tree_json(*doc, w);
     out += w.str() + "\n";
   }
   return out;

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -14,6 +15,7 @@
 #include "cli/commands.hpp"
 #include "diag/json_writer.hpp"
 #include "diag/render_json.hpp"
+#include "diag/render_text.hpp"
 #include "log/reader.hpp"
 #include "replay/read_input.hpp"
 #include "replay/session.hpp"
@@ -229,23 +231,73 @@ class Server {
   }
 
   std::string ask(const text::Node& root, const text::MapEntry& query, int line) {
-    if (root.entries.size() != 1)
-      return error(line, root.entries[root.entries[0].key.value == "query" ? 1 : 0].key.mark.column,
-                   "a query has the one key `query`");
     const std::string_view q = query.value.value;
     if (query.value.kind != text::Node::Kind::Scalar ||
         (q != "legal-actions" && q != "state" && q != "undo"))
       return error(line, query.value.mark.column,
                    "unknown query (queries: legal-actions, state, undo)");
+    // legal-actions takes filters and the form of its answer; the others take nothing.
+    replay::LegalFilter filter;
+    bool count_only = false, as_json = false;
+    std::vector<std::string_view> kind_names;
+    for (const text::MapEntry& e : root.entries) {
+      const std::string_view k = e.key.value;
+      if (k == "query") continue;
+      const int column = e.key.mark.column;
+      if (q != "legal-actions")
+        return error(line, column, "a query other than legal-actions has the one key `query`");
+      if (k == "kind") {
+        if (e.value.kind == text::Node::Kind::Scalar) kind_names.push_back(e.value.value);
+        if (e.value.kind == text::Node::Kind::Sequence)
+          for (const text::Node& i : e.value.items)
+            if (i.kind == text::Node::Kind::Scalar) kind_names.push_back(i.value);
+        for (std::string_view name : kind_names) {
+          const auto kind = core::parse_action_kind(name);
+          if (!kind)
+            return error(line, e.value.mark.column,
+                         "`kind` names entry kinds (settlement, road, city, roll, discard, "
+                         "robber, trade, bank, buy, play, reveal, claim, end), not '" +
+                             diag::visible(name) + "'");
+          filter.kinds.push_back(*kind);
+        }
+        if (filter.kinds.empty())
+          return error(line, e.value.mark.column, "`kind` is an entry kind or a list of them");
+      } else if (k == "player") {
+        if (!session_) break;
+        const auto& players = session_->header().players;
+        const auto it = std::find(players.begin(), players.end(), e.value.value);
+        if (e.value.kind != text::Node::Kind::Scalar || it == players.end())
+          return error(line, e.value.mark.column, "`player` names a player of the game");
+        filter.player = static_cast<int>(it - players.begin());
+      } else if (k == "count-only" || k == "as") {
+        const std::string_view v = e.value.value;
+        const bool flag = k == "count-only";
+        if (e.value.kind != text::Node::Kind::Scalar ||
+            (flag ? v != "true" && v != "false" : v != "json" && v != "yaml"))
+          return error(line, e.value.mark.column,
+                       flag ? "`count-only` is true or false"
+                            : "`as` is json (entries as objects) or yaml (entries as text)");
+        (flag ? count_only : as_json) = flag ? v == "true" : v == "json";
+      } else {
+        return error(line, column,
+                     "legal-actions takes `kind`, `player`, `count-only` and `as`, not '" +
+                         diag::visible(k) + "'");
+      }
+    }
     if (!session_) return error(line, query.value.mark.column, "no game: send a header first");
     diag::JsonWriter w(false);
     if (q == "legal-actions") {
-      const std::vector<std::string> entries = session_->legal_entries();
+      const std::vector<std::string> entries = count_only ? std::vector<std::string>{}
+                                               : as_json  ? session_->legal_entries_json(filter)
+                                                          : session_->legal_entries(filter);
       begin(w, "legal-actions", line, true);
-      w.key("count").value(static_cast<int>(entries.size()));
-      w.key("actions").begin_array();
-      for (const std::string& e : entries) w.value(e);
-      w.end_array();
+      w.key("count").value(
+          static_cast<int>(count_only ? session_->legal_actions(filter).size() : entries.size()));
+      if (!count_only) {
+        w.key("actions").begin_array();
+        for (const std::string& e : entries) as_json ? w.raw(e) : w.value(e);
+        w.end_array();
+      }
     } else if (q == "state") {
       std::string state = session_->state_json(false);
       if (!state.empty() && state.back() == '\n') state.pop_back();

@@ -34,4 +34,10 @@ std::string_view to_string(ActionKind k) {
   return "?";
 }
 
+std::optional<ActionKind> parse_action_kind(std::string_view key) {
+  for (int i = 0; i <= static_cast<int>(ActionKind::EndTurn); ++i)
+    if (to_string(static_cast<ActionKind>(i)) == key) return static_cast<ActionKind>(i);
+  return std::nullopt;
+}
+
 }  // namespace catan::core

@@ -28,6 +28,7 @@ enum class ActionKind : uint8_t {
   EndTurn
 };
 std::string_view to_string(ActionKind k);  // the log's key: "settlement", "bank", "end", ...
+std::optional<ActionKind> parse_action_kind(std::string_view key);  // to_string's inverse
 
 // A place as written in the log; id is kNone when it is off the island.
 struct CornerRef {

@@ -111,7 +111,32 @@ void bind_game(py::module_& m) {
             return out;
           },
           py::arg("entry"), py::arg("effects") = false, py::arg("line") = 1)
-      .def("legal_actions", &replay::Session::legal_entries)
+      .def(
+          "legal_actions",
+          [](const replay::Session& s, const std::vector<std::string>& kinds,
+             const std::string& player, bool as_json) {
+            replay::LegalFilter filter;
+            for (const std::string& k : kinds) {
+              const auto kind = core::parse_action_kind(k);
+              if (!kind)
+                throw py::value_error(
+                    "kind names entry kinds (settlement, road, city, roll, "
+                    "discard, robber, trade, bank, buy, play, reveal, claim, "
+                    "end), not '" +
+                    k + "'");
+              filter.kinds.push_back(*kind);
+            }
+            if (!player.empty()) {
+              const auto& players = s.header().players;
+              const auto it = std::find(players.begin(), players.end(), player);
+              if (it == players.end())
+                throw py::value_error("player names a player of the game, not '" + player + "'");
+              filter.player = static_cast<int>(it - players.begin());
+            }
+            return as_json ? s.legal_entries_json(filter) : s.legal_entries(filter);
+          },
+          py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",
+          py::arg("as_json") = false)
       .def("state_json", &replay::Session::state_json, py::arg("pretty") = false)
       .def("undo", &replay::Session::undo)
       .def_property_readonly("entries", &replay::Session::entries)

@@ -2,9 +2,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "diag/render_state.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
+#include "replay/tree_json.hpp"
 #include "rules/engine.hpp"
 
 namespace catan::replay {
@@ -298,10 +301,16 @@ Verdict Session::play_tree(const text::Node& root, bool with_effects) {
   return play(e, with_effects);
 }
 
-std::vector<core::Action> Session::legal_actions() const {
+bool LegalFilter::admits(const core::Action& a) const {
+  if (player >= 0 && a.player != player) return false;
+  return kinds.empty() || std::find(kinds.begin(), kinds.end(), a.kind) != kinds.end();
+}
+
+std::vector<core::Action> Session::legal_actions(const LegalFilter& filter) const {
   const Impl& m = *impl_;
   if (m.header_error || m.unjudged) return {};
   std::vector<core::Action> all = rules::legal_actions(*m.replayer->state());
+  std::erase_if(all, [&](const core::Action& a) { return !filter.admits(a); });
   const rules::Position* pos = m.replayer->position();
   if (!pos) return all;
   std::vector<core::Action> out;
@@ -312,10 +321,16 @@ std::vector<core::Action> Session::legal_actions() const {
   return out;
 }
 
-std::vector<std::string> Session::legal_entries() const {
+std::vector<std::string> Session::legal_entries(const LegalFilter& filter) const {
   std::vector<std::string> out;
-  for (const core::Action& a : legal_actions())
+  for (const core::Action& a : legal_actions(filter))
     out.push_back(log::write_entry(a, impl_->header.players));
+  return out;
+}
+
+std::vector<std::string> Session::legal_entries_json(const LegalFilter& filter) const {
+  std::vector<std::string> out = legal_entries(filter);
+  for (std::string& e : out) e = flow_to_json(e);
   return out;
 }
 

@@ -62,6 +62,14 @@ struct HeaderError {
   diag::Diagnostic error;
 };
 
+// Which legal actions Session lists: of these kinds only (none: every kind), by this player
+// only (-1: anyone).
+struct LegalFilter {
+  std::vector<core::ActionKind> kinds;
+  int player = -1;
+  bool admits(const core::Action& a) const;
+};
+
 class Session {
  public:
   // `header`: a read game; its `actions` are ignored. `file` names the source in positions.
@@ -96,12 +104,14 @@ class Session {
   // One entry already parsed (serve): `root`'s marks are positions as they stand.
   Verdict play_tree(const text::Node& root, bool with_effects = false);
 
-  // Every legal action now (rules::legal_actions). In a player-view game: those legal in
-  // the first consistent world that the referee accepts. Empty after a header error or
-  // once unjudged.
-  std::vector<core::Action> legal_actions() const;
-  // The same, each written as a catan-log/1 entry (`{player: red, roll: [1, 1]}`).
-  std::vector<std::string> legal_entries() const;
+  // Every legal action now (rules::legal_actions) that the filter admits. In a player-view
+  // game: those legal in the first consistent world that the referee accepts. Empty after a
+  // header error or once unjudged.
+  std::vector<core::Action> legal_actions(const LegalFilter& filter = {}) const;
+  // The same, each written as a catan-log/1 entry in YAML flow (`{player: red, roll: [1,
+  // 1]}`), or as one line of JSON (`{"player":"red","roll":[1,1]}`: the same entry).
+  std::vector<std::string> legal_entries(const LegalFilter& filter = {}) const;
+  std::vector<std::string> legal_entries_json(const LegalFilter& filter = {}) const;
   // The state as `show --format json` prints it (compact: one line when !pretty).
   std::string state_json(bool pretty = true) const;
   // The state before the next entry; null after a header error.

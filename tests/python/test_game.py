@@ -67,6 +67,43 @@ def test_every_listed_legal_action_is_accepted_and_undone():
     assert positions == 10
 
 
+def test_legal_actions_as_dicts_with_filters():
+    # A JSON client's form: each action a dict, exactly the entry as JSON reads it (what
+    # PyYAML reads from the text form), played back as it is; filters by kind and player,
+    # and a count.
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    checked = 0
+    for i, entry in enumerate(entries[:120]):
+        if i % 6 == 0:
+            texts = game.legal_actions()
+            dicts = game.legal_actions(as_dicts=True)
+            assert dicts == [yaml.safe_load(t) for t in texts]
+            assert all(isinstance(d, dict) and "player" in d for d in dicts)
+            assert game.count_legal_actions() == len(dicts)
+            for kind in {next(k for k in d if k != "player") for d in dicts}:
+                only = game.legal_actions(kind, as_dicts=True)
+                assert only == [d for d in dicts if kind in d]
+                assert game.count_legal_actions(kind=kind) == len(only)
+            for p in game.players:
+                assert game.legal_actions(player=p) == [
+                    t for t, d in zip(texts, dicts) if d["player"] == p]
+            both = game.legal_actions(["road", "settlement"], game.players[0])
+            assert both == [t for t, d in zip(texts, dicts)
+                            if d["player"] == game.players[0] and ("road" in d or "settlement" in d)]
+            before = game.state()
+            for d in dicts[:10]:
+                assert game.play(d).ok, (i, d)
+                assert game.undo() and game.state() == before
+            checked += 1
+        assert game.play(entry).ok
+    assert checked == 20
+    with pytest.raises(ValueError, match="kind names entry kinds"):
+        game.legal_actions("castle")
+    with pytest.raises(ValueError, match="player names a player"):
+        game.legal_actions(player="nobody")
+
+
 def test_state_is_catan_referee_state_2_as_show_prints_it(cli):
     header, entries = split(LEGAL)
     game = catan_referee.Game(header)

@@ -1,0 +1,54 @@
+#include "replay/tree_json.hpp"
+
+#include <stdexcept>
+
+#include "log/reader.hpp"
+
+namespace catan::replay {
+
+namespace {
+
+bool is_integer(std::string_view s) {
+  if (s.empty() || s.size() > 18) return false;
+  for (size_t i = s[0] == '-' ? 1 : 0; i < s.size(); ++i)
+    if (s[i] < '0' || s[i] > '9') return false;
+  return s != "-" && s != "-0" && (s.size() == 1 || s[s[0] == '-' ? 1 : 0] != '0');
+}
+
+}  // namespace
+
+void write_tree_json(const text::Node& n, diag::JsonWriter& w) {
+  switch (n.kind) {
+    case text::Node::Kind::Null:
+      w.null();
+      break;
+    case text::Node::Kind::Scalar:
+      if (!n.quoted && is_integer(n.value))
+        w.value(std::stoll(std::string(n.value)));
+      else
+        w.value(n.value);
+      break;
+    case text::Node::Kind::Sequence:
+      w.begin_array();
+      for (const auto& i : n.items) write_tree_json(i, w);
+      w.end_array();
+      break;
+    case text::Node::Kind::Mapping:
+      w.begin_object();
+      for (const auto& e : n.entries) {
+        w.key(e.key.value);
+        write_tree_json(e.value, w);
+      }
+      w.end_object();
+      break;
+  }
+}
+
+std::string flow_to_json(const std::string& yaml_flow) {
+  const text::Tree tree = log::parse_one(yaml_flow, {});
+  diag::JsonWriter w(false);
+  write_tree_json(tree.root, w);
+  return w.str();
+}
+
+}  // namespace catan::replay
