@@ -232,6 +232,18 @@ class Game:
         return list(self._session.players)
 
     @property
+    def board(self):
+        """The game's board as a dict, as catan-log/1's `board` reads (a header may ask for
+        one instead of giving it: `"board": {"random": 42}`, or `"board": "standard"`, the
+        official variable set-up from a drawn seed; this is the board made)."""
+        return json.loads(self._session.board_json)
+
+    @property
+    def board_seed(self):
+        """The seed of the board made for a header that asked for one, else None."""
+        return self._session.board_seed
+
+    @property
     def entries(self):
         """How many entries have been accepted."""
         return self._session.entries

@@ -20,6 +20,7 @@ struct GenerateOptions {
   int expect_every = 1;
   std::vector<std::string> rules;
   bool force = false;
+  bool header_only = false;
 };
 
 int run_generate(const GenerateOptions& o) {
@@ -49,9 +50,10 @@ int run_generate(const GenerateOptions& o) {
                     "generated");
   for (int i = 0; i < o.count; ++i) {
     g.seed = o.seed + static_cast<uint64_t>(i);
-    const std::string id = "gen-s" + std::to_string(g.seed) + "-p" + std::to_string(o.players);
-    gen::Game game = gen::generate(g);
-    const std::string text = gen::to_yaml(game, g, id);
+    const std::string id = (o.header_only ? "new-s" : "gen-s") + std::to_string(g.seed) + "-p" +
+                           std::to_string(o.players);
+    const std::string text = o.header_only ? gen::header_yaml(g.seed, o.players, g.rules)
+                                           : gen::to_yaml(gen::generate(g), g, id);
     progress.clear();
     if (o.out == "-") {
       if (i > 0) std::cout << "---\n";
@@ -86,6 +88,9 @@ Runner set_generate_command(CLI::App& app) {
                   "(games separated by ---)")
       ->default_val("-");
   cmd->add_flag("--force", o->force, "Replace files that already exist in the --out directory");
+  cmd->add_flag("--header-only", o->header_only,
+                "Write only a new game's header (players, rules, and the board of seed N, as a "
+                "live game's `board: {random: N}` makes it), with no actions");
   cmd->add_option("--trade-bias", o->trade_bias, "Above 1 trades more, below 1 less")
       ->check(CLI::Range(0.0, 10.0))
       ->default_val(1.0);

@@ -16,9 +16,11 @@
 #include "diag/json_writer.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_text.hpp"
+#include "gen/generator.hpp"
 #include "log/reader.hpp"
 #include "replay/read_input.hpp"
 #include "replay/session.hpp"
+#include "replay/tree_json.hpp"
 
 namespace catan::cli {
 namespace {
@@ -208,6 +210,7 @@ class Server {
     }
     replay::Settings settings = settings_;
     settings.keep_going = keep_going_;
+    settings.make_board = gen::random_board;
     try {
       session_.emplace(replay::Session::from_tree(*header, settings, kFile));
     } catch (const replay::HeaderError& e) {
@@ -222,6 +225,10 @@ class Server {
     for (const std::string& p : session_->header().players) w.value(p);
     w.end_array();
     w.key("keep-going").value(keep_going_);
+    if (const auto seed = session_->board_seed()) {  // a board made: returned in full
+      w.key("board-seed").value(static_cast<long long>(*seed));
+      w.key("board").raw(replay::board_json(session_->header().board));
+    }
     if (err) {
       w.key("error");
       diag::write_diagnostic(w, *err);

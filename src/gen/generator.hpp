@@ -48,6 +48,12 @@ struct Game {
 };
 
 core::BoardSpec random_board(uint64_t seed);
+// The players of a generated game of `n` players: red, blue, white, orange.
+std::vector<std::string> player_names(int n);
+// The header of a game about to be played (generate --header-only): `players` players,
+// the rules, and random_board(seed), the board a live game's `board: {random: seed}` gets;
+// `actions` empty. catan-log/1 text.
+std::string header_yaml(uint64_t seed, int players, const core::Options& rules);
 Game generate(const GenOptions& opt);
 // The catan-log/1 text of a game, with a comment header and `# expect: legal`.
 std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id);

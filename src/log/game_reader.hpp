@@ -52,6 +52,9 @@ class GameReader {
   // False when the entries cannot be read (the document is not a game, or its players
   // are not known); problems go to errors().
   bool header(const Node& root);
+  // A live game's header whose `board` asked for one to be made (`{random: N}`,
+  // `standard`): that board, made by the caller, instead of reading `board`.
+  const core::BoardSpec* given_board = nullptr;
 
   // The result (after the actions).
   void tail(const Fields& top);

@@ -60,7 +60,11 @@ bool GameReader::header(const Node& root) {
   const bool players = guard([&] { read_players(top.need("players")); });
   if (const Node* view = top.get("view"); view && players) guard([&] { read_view(*view); });
   if (const Node* rules = top.get("rules")) guard([&] { read_rules(*rules); });
-  guard([&] { read_board(top.need("board")); });
+  if (given_board) {
+    g_.board = *given_board;
+  } else {
+    guard([&] { read_board(top.need("board")); });
+  }
   if (const Node* r = top.get("rolloff"); r && players) guard([&] { read_rolloff(*r); });
   return players;
 }

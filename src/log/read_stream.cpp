@@ -289,8 +289,9 @@ void shift_marks(Node& n, int lines) {
   }
 }
 
-Game read_header(const Node& root) {
+Game read_header(const Node& root, const core::BoardSpec* board) {
   GameReader reader;
+  reader.given_board = board;
   reader.header(root);
   if (!reader.errors().empty()) {  // the first problem (a live client fixes one at a time)
     const ReadError& e = reader.errors().front();

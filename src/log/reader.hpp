@@ -69,8 +69,9 @@ text::Tree parse_one(const std::string& text, const ReadLimits& limits = {});
 // Adds `lines` to every mark of a tree (a value read from line 1+lines of a stream).
 void shift_marks(text::Node& n, int lines);
 // A game header: a catan-log/1 document whose `actions` is absent or empty (`result` is
-// allowed). Throws SyntaxError.
-Game read_header(const text::Node& root);
+// allowed). Throws SyntaxError. `board`: a live game's board made by the caller for a
+// `board` that asks for one (replay::board_request); the key is then not read.
+Game read_header(const text::Node& root, const core::BoardSpec* board = nullptr);
 // One entry (`{player: red, roll: [3, 4]}`) against a header's players. Throws SyntaxError.
 Entry read_entry(const Game& header, const text::Node& entry);
 

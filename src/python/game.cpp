@@ -6,8 +6,10 @@
 #include <utility>
 
 #include "core/resources.hpp"
+#include "gen/generator.hpp"
 #include "python/bindings.hpp"
 #include "replay/session.hpp"
+#include "replay/tree_json.hpp"
 
 namespace py = pybind11;
 
@@ -91,6 +93,7 @@ void bind_game(py::module_& m) {
          bool keep_going) -> std::pair<py::object, py::object> {
         replay::Settings settings = settings_for(rules);
         settings.keep_going = keep_going;
+        settings.make_board = gen::random_board;
         try {
           return {py::cast(replay::Session::from_text(header, settings, file)), py::none()};
         } catch (const replay::HeaderError& e) {
@@ -103,6 +106,10 @@ void bind_game(py::module_& m) {
       .def_property_readonly("header_error",
                              [](const replay::Session& s) { return s.header_error(); })
       .def_property_readonly("players", [](const replay::Session& s) { return s.header().players; })
+      .def_property_readonly(
+          "board_json",
+          [](const replay::Session& s) { return replay::board_json(s.header().board); })
+      .def_property_readonly("board_seed", &replay::Session::board_seed)
       .def(
           "play",
           [](replay::Session& s, const std::string& entry, bool effects, int line) {

@@ -29,6 +29,11 @@ struct Settings {
   // check --keep-going: go on after a deviation (rules/recovery.hpp) and report every one
   // in GameReport::deviations. A player-view log stops at its first deviation.
   bool keep_going = false;
+  // A live game (Session::from_tree) whose header asks for a board instead of giving one,
+  // `board: {random: N}` or `board: standard` (the official variable set-up; `standard`
+  // draws N): the board made from N. serve and the Python module set gen::random_board;
+  // unset, such a header is refused.
+  std::function<core::BoardSpec(uint64_t seed)> make_board;
 };
 
 struct Outcome {

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <random>
 
 #include "diag/render_state.hpp"
 #include "log/reader.hpp"
@@ -56,6 +58,7 @@ struct Session::Impl {
   std::vector<log::Entry> accepted;  // every entry applied so far, in order
   bool unjudged = false;
   std::optional<diag::Diagnostic> unjudged_why;
+  std::optional<uint64_t> board_seed;  // a board made for the header (Settings::make_board)
 
   // A fresh Replayer on the header and the accepted entries (after a refused entry, whose
   // check may have left the Replayer decided, and for undo): a copy of the latest
@@ -171,15 +174,56 @@ Session Session::from_text(const std::string& text, Settings settings, std::stri
   return from_tree(tree.root, std::move(settings), std::move(file));
 }
 
+namespace {
+
+// `board: {random: N}` or `board: standard` in a live game's header: the seed (drawn for
+// `standard`); nullopt for a board given in full (or anything else, which read_header
+// judges). Throws SyntaxError for a request that is not well formed.
+std::optional<uint64_t> board_request(const text::Node& root) {
+  if (root.kind != text::Node::Kind::Mapping) return std::nullopt;
+  const text::Node* board = nullptr;
+  for (const text::MapEntry& e : root.entries)
+    if (e.key.value == "board") board = &e.value;
+  if (!board) return std::nullopt;
+  if (board->kind == text::Node::Kind::Scalar && board->value == "standard") {
+    std::random_device device;
+    return (uint64_t{device()} << 32 | device()) % 1000000000;
+  }
+  if (board->kind != text::Node::Kind::Mapping || board->entries.empty() ||
+      board->entries.front().key.value != "random")
+    return std::nullopt;
+  const text::Node& n = board->entries.front().value;
+  uint64_t seed = 0;
+  const auto [end, ec] = std::from_chars(n.value.data(), n.value.data() + n.value.size(), seed);
+  if (board->entries.size() != 1 || n.kind != text::Node::Kind::Scalar || ec != std::errc() ||
+      end != n.value.data() + n.value.size() || n.value.empty())
+    throw text::SyntaxError(board->mark,
+                            "a board to be made is {random: N} (N a seed, 0 or more) or "
+                            "standard; a board given in full has hexes and harbors");
+  return seed;
+}
+
+}  // namespace
+
 Session Session::from_tree(const text::Node& root, Settings settings, std::string file) {
   log::Game header;
+  std::optional<uint64_t> seed;
   try {
-    header = log::read_header(root);
+    seed = board_request(root);
+    if (seed && !settings.make_board)
+      throw text::SyntaxError(root.mark, "this referee makes no boards: give the board in full");
+    std::optional<core::BoardSpec> made;
+    if (seed) made = settings.make_board(*seed);
+    header = log::read_header(root, made ? &*made : nullptr);
   } catch (const text::SyntaxError& e) {
     throw_header_error(e, file);
   }
-  return Session(std::move(header), std::move(settings), std::move(file));
+  Session s(std::move(header), std::move(settings), std::move(file));
+  s.impl_->board_seed = seed;
+  return s;
 }
+
+std::optional<uint64_t> Session::board_seed() const { return impl_->board_seed; }
 
 Session::Session(Session&&) noexcept = default;
 Session& Session::operator=(Session&&) noexcept = default;

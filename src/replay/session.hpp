@@ -92,6 +92,8 @@ class Session {
   // unsupported header).
   const std::optional<diag::Diagnostic>& header_error() const;
   const log::Game& header() const;
+  // The seed of the board made for a header that asked for one (Settings::make_board).
+  std::optional<uint64_t> board_seed() const;
 
   // Plays one entry: applied when legal (warnings allowed), refused when illegal; with
   // Settings::keep_going, a deviation is played on instead (Verdict::Kind::Deviation), in a

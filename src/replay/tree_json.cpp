@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "log/reader.hpp"
+#include "log/writer.hpp"
 
 namespace catan::replay {
 
@@ -48,6 +49,17 @@ std::string flow_to_json(const std::string& yaml_flow) {
   const text::Tree tree = log::parse_one(yaml_flow, {});
   diag::JsonWriter w(false);
   write_tree_json(tree.root, w);
+  return w.str();
+}
+
+std::string board_json(const core::BoardSpec& board) {
+  log::HeaderInfo h;
+  h.players = {"a", "b", "c"};
+  h.board = board;
+  const text::Tree tree = log::parse_one(log::write_header(h), {});
+  diag::JsonWriter w(false);
+  for (const text::MapEntry& e : tree.root.entries)
+    if (e.key.value == "board") write_tree_json(e.value, w);
   return w.str();
 }
 

@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/board.hpp"
 #include "diag/json_writer.hpp"
 #include "text/yaml_tree.hpp"
 
@@ -14,5 +15,8 @@ namespace catan::replay {
 void write_tree_json(const text::Node& n, diag::JsonWriter& w);
 // One catan-log/1 value written as YAML flow text (an entry), as one line of JSON.
 std::string flow_to_json(const std::string& yaml_flow);
+// A board as catan-log/1's `board` reads, as one line of JSON (a board made for a live
+// game, returned in full).
+std::string board_json(const core::BoardSpec& board);
 
 }  // namespace catan::replay

@@ -45,7 +45,9 @@ if len(out) == 4:
     answers = out[2].stdout.splitlines()
     check(len(answers) == 3, f"serve answers: {answers}")
     if len(answers) == 3:
-        check('"count":54' in answers[1], answers[1][:200])
+        check('"board-seed":42' in answers[0] and '"hexes":[' in answers[0], answers[0][:200])
+        check('"count":54' in answers[1] and '{"player":"red","settlement":[' in answers[1],
+              answers[1][:200])
         check('"verdict":"illegal"' in answers[2] and '"rule":"SETUP-08"' in answers[2],
               answers[2][:300])
     # --keep-going on a mutant: several deviations, the exit status of a plain check (1).

@@ -104,6 +104,24 @@ def test_legal_actions_as_dicts_with_filters():
         game.legal_actions(player="nobody")
 
 
+def test_a_new_game_from_a_board_name(cli):
+    # The header asks for a board: {"random": N} makes generate --header-only's board of
+    # seed N; "standard" draws a seed. The board made is returned in full.
+    header = {"format": "catan-log/1", "players": ["red", "blue", "white", "orange"]}
+    game = catan_referee.Game(dict(header, board={"random": 42}))
+    assert game.header_error is None and game.board_seed == 42
+    status, written = cli("generate", "--header-only", "--seed", "42")
+    assert status == 0 and game.board == yaml.safe_load(written)["board"]
+    assert game.play(game.legal_actions(as_dicts=True)[0]).ok
+    drawn = catan_referee.Game(dict(header, board="standard"))
+    assert isinstance(drawn.board_seed, int) and drawn.board["hexes"]
+    assert catan_referee.Game(header | {"board": {"random": drawn.board_seed}}).board == drawn.board
+    given = catan_referee.Game(written)
+    assert given.board_seed is None and given.board == game.board
+    with pytest.raises(catan_referee.MalformedLog, match="a board to be made is"):
+        catan_referee.Game(dict(header, board={"random": "x"}))
+
+
 def test_state_is_catan_referee_state_2_as_show_prints_it(cli):
     header, entries = split(LEGAL)
     game = catan_referee.Game(header)
