@@ -149,7 +149,7 @@ def import_log(path, fmt="auto", view=None):
 
 
 def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_going=False,
-          glob=None, exclude=None, no_ignore=False):
+          glob=None, exclude=None, no_ignore=False, strict=False, require_assertions=None):
     """Checks games as `catan-referee check` does and returns a Report.
 
     source: a path (str or os.PathLike) to a log file or a folder of logs, a pattern
@@ -165,20 +165,29 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
     GameReport.keep_going says how far the replay went.
     glob, exclude, no_ignore: which files of a folder are read, as `check --glob`,
     `--exclude` and `--no-ignore` (see scan_paths).
+    strict: as `check --strict`, every warning fails the run (Report.exit_status 1).
+    require_assertions: as `check --require-assertions`, a kind ("gains", "hands", "vp",
+    "awards", "all") or a list of them; a legal game that omits one gets a warning titled
+    "missing assertions" that fails the run, and GameReport.assertions counts the
+    assertions checked by kind.
     """
+    if isinstance(require_assertions, str):
+        require_assertions = [require_assertions]
+    policy = {"strict": strict, "require_assertions": (
+        None if require_assertions is None else list(require_assertions))}
     rules = _rules_list(rules)
     if isinstance(source, ImportedGame):
         source = [source]
     if isinstance(source, str) and _is_text(source):
-        report = check_text(source, rules, file, keep_going=keep_going)
+        report = check_text(source, rules, file, keep_going=keep_going, **policy)
     elif isinstance(source, (list, tuple)) and source and all(
             isinstance(g, ImportedGame) for g in source):
-        report = check_imported(list(source), rules, keep_going=keep_going)
+        report = check_imported(list(source), rules, keep_going=keep_going, **policy)
     else:
         files, _ = scan_paths(source, glob=glob, exclude=exclude, no_ignore=no_ignore)
         # Only regular files are opened among those found in folders, as check does.
         report = _check_files([os.fsencode(f) for f, _ in files], rules,
-                             found=[f for _, f in files], keep_going=keep_going)
+                             found=[f for _, f in files], keep_going=keep_going, **policy)
     if raise_malformed:
         for game in report:
             if game.status == "malformed":

@@ -33,6 +33,7 @@
 #include "replay/input_paths.hpp"
 #include "replay/read_input.hpp"
 #include "replay/replay.hpp"
+#include "replay/run_policy.hpp"
 
 namespace catan::cli {
 namespace {
@@ -43,8 +44,6 @@ constexpr const char* kToolVersion = CATAN_REFEREE_VERSION;  // from CMakeLists.
 // The installed rules reference (docs/rules.md in the docdir, found at run time) as a file
 // URI.
 std::string default_help_uri_base() { return "file://" + diag::sarif_uri(rules_reference()); }
-
-constexpr const char* kMissingAssertions = "missing assertions";
 
 struct CheckOptions {
   std::vector<std::string> paths;
@@ -69,51 +68,6 @@ struct CheckOptions {
   std::vector<std::string> globs, excludes;  // --glob, --exclude: files of the folders
   bool no_ignore = false;                    // --no-ignore: .gitignore files not honoured
 };
-
-// check --require-assertions: a game that passed but omits a required kind of assertion
-// gets a warning titled "missing assertions" naming what is missing, and the run exits 1. gains:
-// every production roll (not a 7) asserts what it paid; hands, vp, awards: the log asserts them at
-// least once.
-void require_assertions(diag::GameReport& r, const std::vector<std::string>& kinds) {
-  if (!r.assertions || (r.status != diag::Status::Legal && r.status != diag::Status::Incomplete))
-    return;
-  const diag::AssertionCounts& c = *r.assertions;
-  std::vector<std::string> missing;
-  std::optional<diag::Diagnostic> first;
-  for (const std::string& k : kinds) {
-    diag::Diagnostic d;
-    d.title = kMissingAssertions;
-    d.at = c.game_at;
-    if (k == "gains" && c.roll_without_gains > 0) {
-      d.message = fmt::format(
-          "action {} is a production roll without `gains` (--require-assertions=gains: every "
-          "roll but a 7 asserts what it paid; {} of {} do)",
-          c.roll_without_gains, c.gains, c.rolls);
-      d.at = c.roll_without_gains_at;
-      d.action = c.roll_without_gains;
-    } else if ((k == "hands" && c.hands == 0) || (k == "vp" && c.vp == 0) ||
-               (k == "awards" && c.awards == 0)) {
-      const char* how = k == "hands" ? "`expect: {hands: ...}` or `expect: {cards: ...}`"
-                        : k == "vp"  ? "`expect: {vp: ...}`"
-                                     : "`expect: {longest-road: ...}` or `{largest-army: ...}`";
-      d.message = fmt::format(
-          "the log never asserts {} ({}), which --require-assertions={} requires at least once", k,
-          how, k);
-    } else {
-      continue;
-    }
-    missing.push_back(k);
-    if (!first) first = std::move(d);
-  }
-  if (!first) return;
-  if (missing.size() > 1) {
-    std::string all;
-    for (const auto& m : missing) all += (all.empty() ? "" : ", ") + m;
-    first->notes.push_back({"missing", "assertions of " + all});
-  }
-  first->severity = core::Severity::Warning;  // the verdict stands; the exit status is 1
-  r.warnings.push_back(std::move(*first));
-}
 
 struct Counts {
   int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
@@ -162,14 +116,9 @@ replay::FileOptions file_options(const CheckOptions& opt) {
   return fo;
 }
 
-// What check does to each report before it is rendered.
+// What check does to each report before it is rendered (replay/run_policy.hpp).
 void prepare(diag::GameReport& r, const CheckOptions& opt) {
-  if (opt.require_given)
-    require_assertions(r, opt.require);
-  else
-    r.assertions.reset();  // the summary is shown only when asked for
-  // What makes the exit status 1 is decided here, once, and every format is told.
-  for (auto& w : r.warnings) w.fails_run = opt.strict || w.title == kMissingAssertions;
+  replay::apply_run_policy(r, {opt.strict, opt.require_given, opt.require});
 }
 
 // One file checked whole, for the -j workers: its reports, and its text in text mode

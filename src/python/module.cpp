@@ -19,6 +19,7 @@
 #include "replay/check_file.hpp"
 #include "replay/input_paths.hpp"
 #include "replay/replay.hpp"
+#include "replay/run_policy.hpp"
 
 namespace py = pybind11;
 
@@ -36,7 +37,25 @@ struct Report {
   std::vector<Game> games;
   std::vector<std::string> rules;  // the rule overrides the games were checked with
   bool keep_going = false;         // checked with keep_going (every deviation)
+  replay::RunPolicy policy{};      // strict, require_assertions (replay/run_policy.hpp)
 };
+
+// check(strict=..., require_assertions=...): as --strict and --require-assertions.
+replay::RunPolicy policy_of(bool strict, const std::optional<std::vector<std::string>>& require) {
+  replay::RunPolicy p;
+  p.strict = strict;
+  if (require) {
+    p.require = true;
+    for (const std::string& k : *require) {
+      const auto& kinds = replay::assertion_kinds();
+      if (k != "all" && std::find(kinds.begin(), kinds.end(), k) == kinds.end())
+        throw py::value_error("require_assertions takes gains, hands, vp, awards or all, not '" +
+                              k + "'");
+    }
+    p.kinds = require->empty() ? std::vector<std::string>{"all"} : *require;
+  }
+  return p;
+}
 
 struct Limits {
   size_t max_document_bytes = log::kDefaultMaxDocumentBytes;
@@ -46,7 +65,7 @@ struct Limits {
 // A report of one file (replay::check_file, as the CLI's check), with its text as
 // `check` prints it (with the excerpt of the source).
 void add_game(Report& out, diag::GameReport&& r, const diag::SourceText& source) {
-  r.assertions.reset();  // as check without --require-assertions: no summary by kind
+  replay::apply_run_policy(r, out.policy);  // as check: counts only when asked for
   const diag::TextStyle style{false, source.text.empty() ? nullptr : &source};
   std::string text = diag::render_text(r, false, style);
   out.games.push_back({std::move(r), std::move(text)});
@@ -74,13 +93,15 @@ std::string render_json(const Report& r) {
                            diag::RunInfo{CATAN_REFEREE_VERSION, r.rules, "", r.keep_going});
 }
 
-// Exit status as `check` gives it: 0 every game legal, 1 some illegal, 2 some malformed.
+// Exit status as `check` gives it: 0 every game legal, 1 some illegal or a warning that
+// fails the run (strict, require_assertions), 2 some malformed.
 int exit_status(const Report& r) {
   int status = 0;
   for (const auto& g : r.games) {
     if (g.report.status == diag::Status::Malformed || g.report.status == diag::Status::Unsupported)
       return 2;
-    if (g.report.status == diag::Status::Illegal) status = 1;
+    if (g.report.status == diag::Status::Illegal || diag::failing_warnings(g.report) > 0)
+      status = 1;
   }
   return status;
 }
@@ -205,11 +226,11 @@ py::tuple diag_state(const diag::Diagnostic& d) {
       d.severity == core::Severity::Error, rule_or_none(d.rule), d.message,
       py::make_tuple(py::bytes(d.at.file), d.at.line, d.at.column, d.at.end_line, d.at.end_column),
       d.action, d.turn, d.player, d.situation, notes, d.follows_action,
-      rule_or_none(d.follows_rule), msg);
+      rule_or_none(d.follows_rule), msg, d.title, d.fails_run);
 }
 
 diag::Diagnostic diag_from(const py::tuple& t) {
-  if (t.size() != 12) throw std::runtime_error("invalid Diagnostic state");
+  if (t.size() != 14) throw std::runtime_error("invalid Diagnostic state");
   diag::Diagnostic d;
   d.severity = t[0].cast<bool>() ? core::Severity::Error : core::Severity::Warning;
   if (!t[1].is_none()) d.rule = core::parse_rule_id(t[1].cast<std::string>());
@@ -246,7 +267,17 @@ diag::Diagnostic diag_from(const py::tuple& t) {
       throw std::runtime_error("invalid Diagnostic state (message arguments)");
     d.msg = std::move(m);
   }
+  d.title = t[12].cast<std::string>();
+  d.fails_run = t[13].cast<bool>();
   return d;
+}
+
+// The assertion counts (with require_assertions), or None.
+py::object assertions_state(const diag::GameReport& r) {
+  if (!r.assertions) return py::none();
+  const diag::AssertionCounts& c = *r.assertions;
+  return py::cast(std::vector<int>{c.rolls, c.gains, c.takes, c.hands, c.vp, c.awards, c.bank,
+                                   c.robber, c.roll_without_gains});
 }
 
 py::tuple game_state(const Game& g) {
@@ -275,11 +306,11 @@ py::tuple game_state(const Game& g) {
                         warnings, r.actions, r.checked, r.turns, r.winner,
                         py::make_tuple(r.worlds, r.peak_worlds, r.unjudged_from, r.approximate_from,
                                        r.approximate_to),
-                        options, g.text, deviations, keep_going);
+                        options, g.text, deviations, keep_going, assertions_state(r));
 }
 
 Game game_from(const py::tuple& t) {
-  if (t.size() != 15) throw std::runtime_error("invalid GameReport state");
+  if (t.size() != 16) throw std::runtime_error("invalid GameReport state");
   Game g;
   diag::GameReport& r = g.report;
   r.file = t[0].cast<std::string>();
@@ -321,6 +352,14 @@ Game game_from(const py::tuple& t) {
     kg.stopped_at = k[2].cast<int>();
     kg.stopped = k[3].cast<std::string>();
     r.keep_going = std::move(kg);
+  }
+  if (!t[15].is_none()) {
+    const auto a = t[15].cast<std::vector<int>>();
+    if (a.size() != 9) throw std::runtime_error("invalid GameReport state (assertions)");
+    diag::AssertionCounts c;
+    c.rolls = a[0], c.gains = a[1], c.takes = a[2], c.hands = a[3], c.vp = a[4];
+    c.awards = a[5], c.bank = a[6], c.robber = a[7], c.roll_without_gains = a[8];
+    r.assertions = c;
   }
   return g;
 }
@@ -365,8 +404,7 @@ PYBIND11_MODULE(_native, m) {
           "the rule ID (\"ROBBER-01\"), or None for malformed input")
       .def_property_readonly("title",
                              [](const diag::Diagnostic& d) {
-                               return d.rule ? std::string(core::info(*d.rule).title)
-                                             : std::string();
+                               return d.rule ? std::string(core::info(*d.rule).title) : d.title;
                              })
       .def_property_readonly("message", [](const diag::Diagnostic& d) { return fs_str(d.message); })
       .def_property_readonly(
@@ -454,6 +492,20 @@ PYBIND11_MODULE(_native, m) {
                                           ? py::object(py::none())
                                           : py::object(py::str(g.report.winner));
                              })
+      .def_property_readonly(
+          "assertions",
+          [](const Game& g) -> py::object {
+            if (!g.report.assertions) return py::none();
+            const diag::AssertionCounts& c = *g.report.assertions;
+            py::dict d;
+            d["rolls"] = c.rolls, d["gains"] = c.gains, d["takes"] = c.takes;
+            d["hands"] = c.hands, d["vp"] = c.vp, d["awards"] = c.awards;
+            d["bank"] = c.bank, d["robber"] = c.robber;
+            return d;
+          },
+          "with require_assertions: the assertions checked, by kind ({'rolls': production "
+          "rolls, 'gains': ..., 'takes', 'hands', 'vp', 'awards', 'bank', 'robber'}), as "
+          "`check --require-assertions` reports them; else None")
       .def_property_readonly("rules_options",
                              [](const Game& g) {
                                return g.report.options ? py::object(options_dict(*g.report.options))
@@ -515,7 +567,8 @@ PYBIND11_MODULE(_native, m) {
                                return out;
                              })
       .def_property_readonly("exit_status", &exit_status,
-                             "as `check` exits: 0 all legal, 1 some illegal, 2 some malformed")
+                             "as `check` exits: 0 all legal, 1 some illegal or a warning that "
+                             "fails the run (strict, require_assertions), 2 some malformed")
       .def("to_json", &render_json,
            "The report as `catan-referee check --format json` prints it (same rules, same files)")
       .def_property_readonly("text",
@@ -553,26 +606,28 @@ PYBIND11_MODULE(_native, m) {
   m.def(
       "check_imported",
       [](const std::vector<ImportedGame>& games, const std::vector<std::string>& rules,
-         bool keep_going) {
+         bool keep_going, bool strict, const std::optional<std::vector<std::string>>& require) {
         replay::Settings settings = settings_for(rules);
         settings.keep_going = keep_going;
-        Report out{{}, rules, keep_going};
+        Report out{{}, rules, keep_going, policy_of(strict, require)};
         py::gil_scoped_release unlocked;
         add_imported(out, games, settings);
         return out;
       },
       py::arg("games"), py::arg("rules") = std::vector<std::string>{},
-      py::arg("keep_going") = false,
+      py::arg("keep_going") = false, py::arg("strict") = false,
+      py::arg("require_assertions") = py::none(),
       "Checks games of import_log as `check --from` does: positions in the source file.");
 
   m.def(
       "check_text",
       [](const std::string& text, const std::vector<std::string>& rules, const std::string& file,
-         size_t max_scalar_bytes, bool keep_going) {
+         size_t max_scalar_bytes, bool keep_going, bool strict,
+         const std::optional<std::vector<std::string>>& require) {
         const Limits limits{log::kDefaultMaxDocumentBytes, max_scalar_bytes};
         replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
         settings.keep_going = keep_going;
-        Report out{{}, rules, keep_going};
+        Report out{{}, rules, keep_going, policy_of(strict, require)};
         py::gil_scoped_release unlocked;
         replay::FileOptions fo;
         fo.from = "catan-log";
@@ -581,6 +636,7 @@ PYBIND11_MODULE(_native, m) {
       },
       py::arg("text"), py::arg("rules") = std::vector<std::string>{}, py::arg("file") = "<string>",
       py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes, py::arg("keep_going") = false,
+      py::arg("strict") = false, py::arg("require_assertions") = py::none(),
       "Checks the games of a log's text; positions name `file`.");
   // The paths as check expands them (replay/input_paths.hpp): scan_paths and
   // skipped_files in the package.
@@ -611,13 +667,13 @@ PYBIND11_MODULE(_native, m) {
       "_check_files",
       [](const std::vector<std::string>& paths, const std::vector<std::string>& rules,
          size_t max_document_bytes, size_t max_scalar_bytes, const std::vector<bool>& found,
-         bool keep_going) {
+         bool keep_going, bool strict, const std::optional<std::vector<std::string>>& require) {
         if (!found.empty() && found.size() != paths.size())
           throw py::value_error("found needs one flag per path");
         const Limits limits{max_document_bytes, max_scalar_bytes};
         replay::Settings settings = settings_for(rules, limits.max_scalar_bytes);
         settings.keep_going = keep_going;
-        Report out{{}, rules, keep_going};
+        Report out{{}, rules, keep_going, policy_of(strict, require)};
         py::gil_scoped_release unlocked;
         replay::FileOptions fo;
         fo.max_document_bytes = limits.max_document_bytes;
@@ -633,6 +689,7 @@ PYBIND11_MODULE(_native, m) {
       py::arg("max_document_bytes") = Limits{}.max_document_bytes,
       py::arg("max_scalar_bytes") = Limits{}.max_scalar_bytes,
       py::arg("found") = std::vector<bool>{}, py::arg("keep_going") = false,
+      py::arg("strict") = false, py::arg("require_assertions") = py::none(),
       "Checks log files (not folders) as `check FILE...` does; an unreadable file is a "
       "malformed game, as in the CLI. found[i]: paths[i] was found in a folder, so only a "
       "regular file is opened.");

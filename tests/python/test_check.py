@@ -164,3 +164,32 @@ def test_a_folder_with_a_file_name_that_is_not_utf8(tmp_path, cli):
     assert [os.fsencode(g.file) for g in catan_referee.check_files(
         [os.fsdecode(n) for n in names])] == names
     assert pickle.loads(pickle.dumps(report))[1].file == report[1].file
+
+
+def test_strict_and_require_assertions_as_the_cli(cli):
+    # Python on par with `check --strict` and `--require-assertions`: the same warnings,
+    # exit status and counts by kind, for every sample.
+    import json
+    opening = os.path.join(SAMPLES, "legal-opening.yaml")
+    plain = catan_referee.check(opening)
+    assert plain.exit_status == 0 and plain[0].assertions is None
+    report = catan_referee.check(opening, require_assertions="all")
+    assert report.exit_status == 1
+    game = report[0]
+    assert game.assertions == {"rolls": 4, "gains": 2, "takes": 0, "hands": 1, "vp": 1,
+                               "awards": 1, "bank": 0, "robber": 1}
+    assert [w.title for w in game.warnings][-1] == "missing assertions"
+    assert catan_referee.check(opening, require_assertions=["vp", "awards"]).exit_status == 0
+    again = pickle.loads(pickle.dumps(report))
+    assert again.exit_status == 1 and again[0].assertions == game.assertions
+    with pytest.raises(ValueError, match="require_assertions takes"):
+        catan_referee.check(opening, require_assertions="castles")
+    for args, kwargs in [(["--strict"], {"strict": True}),
+                         (["--require-assertions=gains,hands"],
+                          {"require_assertions": ["gains", "hands"]})]:
+        status, out = cli("check", "--format", "json", *args, SAMPLES)
+        mine = catan_referee.check(SAMPLES, **kwargs)
+        assert status == mine.exit_status
+        games = json.loads(out)["games"]
+        assert [len(g["warnings"]) for g in games] == [len(g.warnings) for g in mine]
+        assert json.loads(mine.to_json())["games"] == games
