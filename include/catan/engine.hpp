@@ -12,6 +12,7 @@
 #include "core/state.hpp"
 #include "replay/check_file.hpp"
 #include "replay/replay.hpp"
+#include "replay/run_policy.hpp"
 #include "replay/session.hpp"
 #include "rules/engine.hpp"
 #include "rules/position.hpp"

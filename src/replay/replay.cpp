@@ -393,6 +393,8 @@ Replayer& Replayer::operator=(const Replayer& other) {
   if (this != &other) impl_ = std::make_unique<Impl>(*other.impl_);
   return *this;
 }
+Replayer::Replayer(Replayer&& other) noexcept = default;
+Replayer& Replayer::operator=(Replayer&& other) noexcept = default;
 Replayer::~Replayer() = default;
 
 bool Replayer::start(const log::Game& game) {

@@ -55,6 +55,9 @@ class Replayer {
   // A copy goes on independently from where the original is (Session's checkpoints).
   Replayer(const Replayer& other);
   Replayer& operator=(const Replayer& other);
+  // Moves hand the state over (Session thins its checkpoints by moving them).
+  Replayer(Replayer&& other) noexcept;
+  Replayer& operator=(Replayer&& other) noexcept;
   ~Replayer();
   // The header (players, board, options; no actions needed). False when the verdict is
   // already known (an illegal or unsupported header): later entries are ignored.
