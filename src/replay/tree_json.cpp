@@ -56,7 +56,8 @@ std::string board_json(const core::BoardSpec& board) {
   log::HeaderInfo h;
   h.players = {"a", "b", "c"};
   h.board = board;
-  const text::Tree tree = log::parse_one(log::write_header(h), {});
+  const std::string text = log::write_header(h);  // the tree's scalars view it
+  const text::Tree tree = log::parse_one(text, {});
   diag::JsonWriter w(false);
   for (const text::MapEntry& e : tree.root.entries)
     if (e.key.value == "board") write_tree_json(e.value, w);
