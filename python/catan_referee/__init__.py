@@ -15,8 +15,8 @@ The rules engine is the C++ library of catan-referee (the native module _native)
 file adds the choice between a path and a log's text, the folder scan of `check` and the
 exception for malformed input.
 """
-import json
-import os
+import json as _json
+import os as _os
 
 from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
                       _expand_paths, _import_file, _import_formats, _log_extensions,
@@ -46,15 +46,15 @@ class MalformedLog(ValueError):
 def _expand(paths, glob, exclude, no_ignore):
     # Paths go down as bytes (os.fsencode) and come back through os.fsdecode, so that a
     # file name that is not UTF-8 is a str like any other (its odd bytes as surrogates).
-    if isinstance(paths, (str, bytes, os.PathLike)):
+    if isinstance(paths, (str, bytes, _os.PathLike)):
         paths = [paths]
     def patterns(p):
         p = [] if p is None else [p] if isinstance(p, (str, bytes)) else list(p)
-        return [os.fsencode(x) for x in p]
-    files, empty, skipped = _expand_paths([os.fsencode(p) for p in paths], patterns(glob),
+        return [_os.fsencode(x) for x in p]
+    files, empty, skipped = _expand_paths([_os.fsencode(p) for p in paths], patterns(glob),
                                           patterns(exclude), not no_ignore)
-    return ([(os.fsdecode(f), found) for f, found in files], [os.fsdecode(e) for e in empty],
-            [(os.fsdecode(f), why) for f, why in skipped])
+    return ([(_os.fsdecode(f), found) for f, found in files], [_os.fsdecode(e) for e in empty],
+            [(_os.fsdecode(f), why) for f, why in skipped])
 
 
 def scan_paths(paths, *, glob=None, exclude=None, no_ignore=False):
@@ -91,7 +91,7 @@ def log_files(paths, *, glob=None, exclude=None, no_ignore=False):
 
 
 def check_files(paths, *args, **kwargs):
-    return _check_files([os.fsencode(p) for p in paths], *args, **kwargs)
+    return _check_files([_os.fsencode(p) for p in paths], *args, **kwargs)
 
 
 check_files.__doc__ = _check_files.__doc__.replace("_check_files", "check_files") + (
@@ -142,7 +142,7 @@ def import_log(path, fmt="auto", view=None):
     if view is not None and ((fmt != "auto" and _FORMAT_NAMES[fmt] not in seat_formats)
                              or not 0 <= view <= 5):
         raise ValueError(f"view is a seat from 0 to 5 (fmt auto or {', '.join(seat_formats)})")
-    games, problems = _import_file(os.fsencode(path), fmt, -1 if view is None else view)
+    games, problems = _import_file(_os.fsencode(path), fmt, -1 if view is None else view)
     if problems:
         raise MalformedLog(problems[0], problems)
     return games
@@ -186,7 +186,7 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
     else:
         files, _ = scan_paths(source, glob=glob, exclude=exclude, no_ignore=no_ignore)
         # Only regular files are opened among those found in folders, as check does.
-        report = _check_files([os.fsencode(f) for f, _ in files], rules,
+        report = _check_files([_os.fsencode(f) for f, _ in files], rules,
                              found=[f for _, f in files], keep_going=keep_going, **policy)
     if raise_malformed:
         for game in report:
@@ -197,7 +197,7 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
 
 def _as_text(value):
     # catan-log/1 is YAML; JSON is YAML, so a dict or list is written as JSON.
-    return value if isinstance(value, str) else json.dumps(value)
+    return value if isinstance(value, str) else _json.dumps(value)
 
 
 class Game:
@@ -245,7 +245,7 @@ class Game:
         """The game's board as a dict, as catan-log/1's `board` reads (a header may ask for
         one instead of giving it: `"board": {"random": 42}`, or `"board": "standard"`, the
         official variable set-up from a drawn seed; this is the board made)."""
-        return json.loads(self._session.board_json)
+        return _json.loads(self._session.board_json)
 
     @property
     def board_seed(self):
@@ -275,7 +275,7 @@ class Game:
         legal in the first consistent world that the referee accepts."""
         kinds = [] if kind is None else [kind] if isinstance(kind, str) else list(kind)
         found = self._session.legal_actions(kinds, player or "", as_dicts)
-        return [json.loads(a) for a in found] if as_dicts else found
+        return [_json.loads(a) for a in found] if as_dicts else found
 
     def count_legal_actions(self, kind=None, player=None):
         """How many actions legal_actions(kind, player) lists."""
@@ -286,7 +286,7 @@ class Game:
         """The state before the next entry, as `catan-referee show --format json` prints it:
         a dict in catan-referee-state/2 (schemas/catan-referee-state-2.schema.json; keys in
         kebab-case, places as lists such as [0, -1, "S"]; docs/STATE-FORMAT.md)."""
-        return json.loads(self._session.state_json())
+        return _json.loads(self._session.state_json())
 
     def undo(self):
         """Takes back the last accepted entry; False when there is none."""

@@ -193,3 +193,11 @@ def test_strict_and_require_assertions_as_the_cli(cli):
         games = json.loads(out)["games"]
         assert [len(g["warnings"]) for g in games] == [len(g.warnings) for g in mine]
         assert json.loads(mine.to_json())["games"] == games
+
+
+def test_the_module_namespace_holds_no_stray_names():
+    # Only the public API (__all__) and private names: no `json` or `os` from imports.
+    public = {n for n in dir(catan_referee) if not n.startswith("_")}
+    assert public <= set(catan_referee.__all__) | {"LOG_EXTENSIONS", "IMPORT_FORMATS"}, (
+        public - set(catan_referee.__all__))
+    assert "json" not in public and "os" not in public
