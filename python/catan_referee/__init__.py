@@ -195,6 +195,11 @@ def check(source, rules=None, *, raise_malformed=False, file="<string>", keep_go
     return report
 
 
+def _kinds(kind):
+    # legal_actions' kind: None (every kind), one kind, or a list of them.
+    return [] if kind is None else [kind] if isinstance(kind, str) else list(kind)
+
+
 def _as_text(value):
     # catan-log/1 is YAML; JSON is YAML, so a dict or list is written as JSON.
     return value if isinstance(value, str) else _json.dumps(value)
@@ -273,14 +278,12 @@ class Game:
         player: a player's name. Only the actions of those kinds, by that player, are
         listed (a domestic trade is listed under its proposer). In a player-view game: those
         legal in the first consistent world that the referee accepts."""
-        kinds = [] if kind is None else [kind] if isinstance(kind, str) else list(kind)
-        found = self._session.legal_actions(kinds, player or "", as_dicts)
+        found = self._session.legal_actions(_kinds(kind), player or "", as_dicts)
         return [_json.loads(a) for a in found] if as_dicts else found
 
     def count_legal_actions(self, kind=None, player=None):
         """How many actions legal_actions(kind, player) lists."""
-        kinds = [] if kind is None else [kind] if isinstance(kind, str) else list(kind)
-        return len(self._session.legal_actions(kinds, player or "", False))
+        return len(self._session.legal_actions(_kinds(kind), player or "", False))
 
     def state(self):
         """The state before the next entry, as `catan-referee show --format json` prints it:

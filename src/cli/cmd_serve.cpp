@@ -258,24 +258,18 @@ class Server {
         if (e.value.kind == text::Node::Kind::Sequence)
           for (const text::Node& i : e.value.items)
             if (i.kind == text::Node::Kind::Scalar) kind_names.push_back(i.value);
-        for (std::string_view name : kind_names) {
-          const auto kind = core::parse_action_kind(name);
-          if (!kind)
+        for (std::string_view name : kind_names)
+          if (!filter.add_kind(name))
             return error(line, e.value.mark.column,
-                         "`kind` names entry kinds (settlement, road, city, roll, discard, "
-                         "robber, trade, bank, buy, play, reveal, claim, end), not '" +
-                             diag::visible(name) + "'");
-          filter.kinds.push_back(*kind);
-        }
+                         "`kind` names entry kinds (" + replay::LegalFilter::kind_names() +
+                             "), not '" + diag::visible(name) + "'");
         if (filter.kinds.empty())
           return error(line, e.value.mark.column, "`kind` is an entry kind or a list of them");
       } else if (k == "player") {
         if (!session_) break;
-        const auto& players = session_->header().players;
-        const auto it = std::find(players.begin(), players.end(), e.value.value);
-        if (e.value.kind != text::Node::Kind::Scalar || it == players.end())
+        if (e.value.kind != text::Node::Kind::Scalar ||
+            !filter.set_player(e.value.value, session_->header().players))
           return error(line, e.value.mark.column, "`player` names a player of the game");
-        filter.player = static_cast<int>(it - players.begin());
       } else if (k == "count-only" || k == "as") {
         const std::string_view v = e.value.value;
         const bool flag = k == "count-only";

@@ -123,23 +123,12 @@ void bind_game(py::module_& m) {
           [](const replay::Session& s, const std::vector<std::string>& kinds,
              const std::string& player, bool as_json) {
             replay::LegalFilter filter;
-            for (const std::string& k : kinds) {
-              const auto kind = core::parse_action_kind(k);
-              if (!kind)
-                throw py::value_error(
-                    "kind names entry kinds (settlement, road, city, roll, "
-                    "discard, robber, trade, bank, buy, play, reveal, claim, "
-                    "end), not '" +
-                    k + "'");
-              filter.kinds.push_back(*kind);
-            }
-            if (!player.empty()) {
-              const auto& players = s.header().players;
-              const auto it = std::find(players.begin(), players.end(), player);
-              if (it == players.end())
-                throw py::value_error("player names a player of the game, not '" + player + "'");
-              filter.player = static_cast<int>(it - players.begin());
-            }
+            for (const std::string& k : kinds)
+              if (!filter.add_kind(k))
+                throw py::value_error("kind names entry kinds (" +
+                                      replay::LegalFilter::kind_names() + "), not '" + k + "'");
+            if (!player.empty() && !filter.set_player(player, s.header().players))
+              throw py::value_error("player names a player of the game, not '" + player + "'");
             return as_json ? s.legal_entries_json(filter) : s.legal_entries(filter);
           },
           py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",

@@ -350,6 +350,27 @@ bool LegalFilter::admits(const core::Action& a) const {
   return kinds.empty() || std::find(kinds.begin(), kinds.end(), a.kind) != kinds.end();
 }
 
+bool LegalFilter::add_kind(std::string_view name) {
+  const auto kind = core::parse_action_kind(name);
+  if (kind) kinds.push_back(*kind);
+  return kind.has_value();
+}
+
+bool LegalFilter::set_player(std::string_view name, const std::vector<std::string>& players) {
+  const auto it = std::find(players.begin(), players.end(), name);
+  if (it == players.end()) return false;
+  player = static_cast<int>(it - players.begin());
+  return true;
+}
+
+std::string LegalFilter::kind_names() {
+  std::string out;
+  for (int i = 0; i <= static_cast<int>(core::ActionKind::EndTurn); ++i)
+    out +=
+        (out.empty() ? "" : ", ") + std::string(core::to_string(static_cast<core::ActionKind>(i)));
+  return out;
+}
+
 std::vector<core::Action> Session::legal_actions(const LegalFilter& filter) const {
   const Impl& m = *impl_;
   if (m.header_error || m.unjudged) return {};

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/action.hpp"
@@ -68,6 +69,12 @@ struct LegalFilter {
   std::vector<core::ActionKind> kinds;
   int player = -1;
   bool admits(const core::Action& a) const;
+  // A kind as the log names it ("road", "bank", "end"); false for another name.
+  bool add_kind(std::string_view name);
+  // The player of that name among `players`; false when there is none.
+  bool set_player(std::string_view name, const std::vector<std::string>& players);
+  // Every kind name add_kind takes, for messages: "settlement, road, ..., end".
+  static std::string kind_names();
 };
 
 class Session {

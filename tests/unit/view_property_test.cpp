@@ -20,6 +20,14 @@ std::string redacted_yaml(const gen::Game& g, const gen::GenOptions& opt,
                          g.final_state.winner);
 }
 
+// A generated game's options: the seed, 3 players for odd seeds and 4 for even ones.
+gen::GenOptions seeded(uint64_t seed) {
+  gen::GenOptions opt;
+  opt.seed = seed;
+  opt.players = seed % 2 ? 3 : 4;
+  return opt;
+}
+
 diag::GameReport check(const std::string& yaml, size_t max_worlds) {
   auto docs = log::read_string(yaml);
   REQUIRE(docs.size() == 1);
@@ -35,9 +43,7 @@ TEST_CASE("view property: redacted generated games stay legal with the same winn
           "[property][view]") {
   size_t peak = 0, approximated = 0, views = 0;
   for (uint64_t seed = 1; seed <= 100; ++seed) {
-    gen::GenOptions opt;
-    opt.seed = seed;
-    opt.players = seed % 2 ? 3 : 4;
+    gen::GenOptions opt = seeded(seed);
     opt.build_bias = seed % 3 ? 1.0 : 2.0;
     const gen::Game g = gen::generate(opt);
     const std::string winner = g.players[g.final_state.winner];
@@ -74,9 +80,7 @@ TEST_CASE("view property: the interval box follows hidden discards to the end of
   // winner.
   int splits = 0, views = 0;
   for (uint64_t seed = 201; seed <= 240; ++seed) {
-    gen::GenOptions opt;
-    opt.seed = seed;
-    opt.players = seed % 2 ? 3 : 4;
+    gen::GenOptions opt = seeded(seed);
     gen::Game g = gen::generate(opt);
     for (core::Action& a : g.actions) a.gains.reset();  // as catanatron records production
     log::RedactOptions ro;
@@ -118,9 +122,7 @@ TEST_CASE("view property: the log's result names a winner whose win rests on uns
   // names another player is still illegal.
   int undecided = 0, views = 0;
   for (uint64_t seed = 1; seed <= 30; ++seed) {
-    gen::GenOptions opt;
-    opt.seed = seed;
-    opt.players = seed % 2 ? 3 : 4;
+    gen::GenOptions opt = seeded(seed);
     gen::Game g = gen::generate(opt);
     const int winner = g.final_state.winner;
     // The log ends at the winning entry, as catanatron's do: no `reveal`, no `claim: win`.
@@ -183,9 +185,7 @@ TEST_CASE("view property: the approximation holds every exact world", "[property
   // box's ranges: the approximation is sound.
   size_t compared = 0;
   for (uint64_t seed = 101; seed <= 106; ++seed) {
-    gen::GenOptions opt;
-    opt.seed = seed;
-    opt.players = seed % 2 ? 3 : 4;
+    gen::GenOptions opt = seeded(seed);
     const gen::Game g = gen::generate(opt);
     log::RedactOptions ro;
     ro.seat = -1;
