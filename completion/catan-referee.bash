@@ -77,8 +77,8 @@ _catan_referee_opts_import="-h --help --from --out --format --view --force --lis
 _catan_referee_arg_import="--from --out --format --view"
 _catan_referee_opts_report="-h --help --out --force --rule --max-worlds --max-entries --at --from --view"
 _catan_referee_arg_report="--out --rule --max-worlds --max-entries --from --view"
-_catan_referee_opts_serve="-h --help --rule --effects --max-line-bytes --max-worlds"
-_catan_referee_arg_serve="--rule --max-line-bytes --max-worlds"
+_catan_referee_opts_serve="-h --help --rule --effects --max-line-bytes --max-worlds --protocol"
+_catan_referee_arg_serve="--rule --max-line-bytes --max-worlds --protocol"
 
 # Log files: *.yaml, *.yml, *.json, *.jsonl, other programs' *.soclog and *.catan, and
 # directories.
@@ -143,6 +143,7 @@ _catan_referee_value() {
         --view)
             if [[ $sub == redact ]]; then list="spectator"; else list="0 1 2 3"; fi ;;
         --max-worlds) list="1000 200000 1000000" ;;
+        --protocol) list="1 2" ;;
         --max-entries) list="1000 50000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;
         --at)

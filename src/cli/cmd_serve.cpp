@@ -1,5 +1,6 @@
 // `catan-referee serve`: a live referee over standard input and output in JSON lines
-// (catan-referee-serve/1, schemas/catan-referee-serve-1.schema.json), on replay::Session.
+// (catan-referee-serve/2, schemas/catan-referee-serve-2.schema.json; `--protocol 1` speaks
+// serve/1, schemas/catan-referee-serve-1.schema.json), on replay::Session.
 // A header line starts a game; each entry line is answered at once; queries ask for the
 // legal actions, the state, or take back the last entry.
 #include <fmt/format.h>
@@ -25,7 +26,9 @@
 namespace catan::cli {
 namespace {
 
-constexpr const char* kServeFormat = "catan-referee-serve/1";
+// serve/2 writes every key in kebab case and legal actions as JSON objects by default;
+// serve/1 (--protocol 1) keeps its snake-case effect keys and legal actions as YAML text.
+constexpr const char* kServeFormats[] = {"", "catan-referee-serve/1", "catan-referee-serve/2"};
 constexpr const char* kFile = "<stdin>";
 
 struct ServeOptions {
@@ -33,6 +36,7 @@ struct ServeOptions {
   bool effects = false;
   std::string max_line = "1M";
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  int protocol = 2;
 };
 
 // Writes every byte or says why not: EPIPE (the client closed its end) or another errno.
@@ -64,7 +68,8 @@ void name_or_null(diag::JsonWriter& w, const std::string& name) {
 }
 
 void effects(diag::JsonWriter& w, const replay::Effects& fx,
-             const std::vector<std::string>& players) {
+             const std::vector<std::string>& players, int protocol) {
+  const bool v1 = protocol == 1;
   w.key("effects").begin_object();
   for (const char* which : {"gained", "lost"}) {
     const auto& sets = std::string(which) == "gained" ? fx.gained : fx.lost;
@@ -75,15 +80,15 @@ void effects(diag::JsonWriter& w, const replay::Effects& fx,
     }
     w.end_object();
   }
-  for (const char* which : {"vp_min", "vp_max"}) {
-    const auto& vp = std::string(which) == "vp_min" ? fx.vp_min : fx.vp_max;
-    w.key(which).begin_object();
+  for (const bool min : {true, false}) {
+    const auto& vp = min ? fx.vp_min : fx.vp_max;
+    w.key(min ? (v1 ? "vp_min" : "vp-min") : (v1 ? "vp_max" : "vp-max")).begin_object();
     for (size_t p = 0; p < players.size(); ++p) w.key(players[p]).value(vp[p]);
     w.end_object();
   }
-  w.key("longest_road");
+  w.key(v1 ? "longest_road" : "longest-road");
   name_or_null(w, fx.longest_road);
-  w.key("largest_army");
+  w.key(v1 ? "largest_army" : "largest-army");
   name_or_null(w, fx.largest_army);
   w.key("winner");
   name_or_null(w, fx.winner);
@@ -141,7 +146,7 @@ class Server {
       for (const auto& d : v.deviations) diag::write_diagnostic(w, d);
       w.end_array();
     }
-    if (v.effects) effects(w, *v.effects, session_->header().players);
+    if (v.effects) effects(w, *v.effects, session_->header().players, opt_.protocol);
     return end(w);
   }
 
@@ -221,6 +226,7 @@ class Server {
     }
     const auto& err = session_->header_error();
     begin(w, "game", line, !err);
+    w.key("format").value(kServeFormats[opt_.protocol]);
     w.key("players").begin_array();
     for (const std::string& p : session_->header().players) w.value(p);
     w.end_array();
@@ -245,7 +251,7 @@ class Server {
                    "unknown query (queries: legal-actions, state, undo)");
     // legal-actions takes filters and the form of its answer; the others take nothing.
     replay::LegalFilter filter;
-    bool count_only = false, as_json = false;
+    bool count_only = false, as_json = opt_.protocol >= 2, summary = opt_.protocol >= 2;
     std::vector<std::string_view> kind_names;
     for (const text::MapEntry& e : root.entries) {
       const std::string_view k = e.key.value;
@@ -270,6 +276,13 @@ class Server {
         if (e.value.kind != text::Node::Kind::Scalar ||
             !filter.set_player(e.value.value, session_->header().players))
           return error(line, e.value.mark.column, "`player` names a player of the game");
+      } else if (k == "trades") {
+        const std::string_view v = e.value.value;
+        if (e.value.kind != text::Node::Kind::Scalar || (v != "summary" && v != "list"))
+          return error(line, e.value.mark.column,
+                       "`trades` is summary (domestic trades as give/get ranges) or list (each "
+                       "trade an action)");
+        summary = v == "summary";
       } else if (k == "count-only" || k == "as") {
         const std::string_view v = e.value.value;
         const bool flag = k == "count-only";
@@ -281,13 +294,20 @@ class Server {
         (flag ? count_only : as_json) = flag ? v == "true" : v == "json";
       } else {
         return error(line, column,
-                     "legal-actions takes `kind`, `player`, `count-only` and `as`, not '" +
+                     "legal-actions takes `kind`, `player`, `count-only`, `as` and `trades`, "
+                     "not '" +
                          diag::visible(k) + "'");
       }
     }
     if (!session_) return error(line, query.value.mark.column, "no game: send a header first");
     diag::JsonWriter w(false);
     if (q == "legal-actions") {
+      // Domestic trades summarised: listed as give/get ranges in `trades`, not as actions.
+      std::vector<replay::TradeSummary> trades;
+      if (summary) {
+        trades = session_->trade_summaries(filter);
+        filter.no_trades = true;
+      }
       const std::vector<std::string> entries = count_only ? std::vector<std::string>{}
                                                : as_json  ? session_->legal_entries_json(filter)
                                                           : session_->legal_entries(filter);
@@ -297,6 +317,22 @@ class Server {
       if (!count_only) {
         w.key("actions").begin_array();
         for (const std::string& e : entries) as_json ? w.raw(e) : w.value(e);
+        w.end_array();
+      }
+      if (summary) {
+        const auto& players = session_->header().players;
+        w.key("trades").begin_array();
+        for (const replay::TradeSummary& t : trades) {
+          w.begin_object();
+          w.key("player").value(players[t.player]);
+          w.key("with").value(players[t.with]);
+          w.key("give");
+          resources(w, t.give);
+          w.key("get");
+          resources(w, t.get);
+          w.key("same-type").value(t.same_type);
+          w.end_object();
+        }
         w.end_array();
       }
     } else if (q == "state") {
@@ -404,6 +440,11 @@ Runner set_serve_command(CLI::App& app) {
       "serve",
       "Referee a live game over standard input and output in JSON lines: a header line, "
       "then one entry a line, each answered at once; queries legal-actions, state, undo.");
+  cmd->add_option("--protocol", o->protocol,
+                  "The protocol version: 2 (catan-referee-serve/2, the default: kebab-case keys, "
+                  "legal actions as JSON objects) or 1 (catan-referee-serve/1)")
+      ->check(CLI::Range(1, 2))
+      ->default_val(2);
   cmd->add_option("--rule", o->rules, "Override a rules option for every game: KEY=VALUE")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);

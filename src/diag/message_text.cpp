@@ -3,6 +3,8 @@
 #include <fmt/args.h>
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "diag/json_writer.hpp"
 
 namespace catan::diag {
@@ -134,7 +136,11 @@ void write_arguments(JsonWriter& w, const core::Message& m) {
   w.begin_object();
   const size_t n = std::min(m.args.size(), info.parameters.size());
   for (size_t i = 0; i < n; ++i) {
-    w.key(info.parameters[i].name);
+    // The template's placeholders are C++ identifiers ({win_action}); as JSON keys they are
+    // kebab case like every key the project writes ("win-action").
+    std::string key(info.parameters[i].name);
+    std::replace(key.begin(), key.end(), '_', '-');
+    w.key(key);
     std::visit(JsonOf{w}, m.args[i].value);
   }
   w.end_object();

@@ -126,7 +126,7 @@ void write_diagnostic(JsonWriter& w, const Diagnostic& d) {
   else
     w.value(d.player);
   w.key("situation").value(d.situation);
-  if (d.fails_run) w.key("fails_run").value(true);  // check --strict, --require-assertions
+  if (d.fails_run) w.key("fails-run").value(true);  // check --strict, --require-assertions
   write_notes(w, d.notes);
   if (d.follows_action > 0 && d.follows_rule) {  // check --keep-going
     w.key("follows").begin_object();
@@ -150,23 +150,23 @@ void write_game(JsonWriter& w, const GameReport& r) {
   w.key("actions").value(r.actions);
   w.key("checked").value(r.checked);
   w.key("turns").value(r.turns);
-  w.key("rules_options");
+  w.key("rules-options");
   if (r.options)
     write_options(w, *r.options);
   else
     w.null();
   if (r.peak_worlds > 0) {
     auto or_null = [&](int v) -> JsonWriter& { return v > 0 ? w.value(v) : w.null(); };
-    w.key("player_view").begin_object();
+    w.key("player-view").begin_object();
     w.key("worlds").value(static_cast<long long>(r.worlds));
-    w.key("peak_worlds").value(static_cast<long long>(r.peak_worlds));
-    w.key("approximate_from");
+    w.key("peak-worlds").value(static_cast<long long>(r.peak_worlds));
+    w.key("approximate-from");
     or_null(r.approximate_from);
-    w.key("approximate_to");
+    w.key("approximate-to");
     or_null(r.approximate_to);
-    w.key("unjudged_from");
+    w.key("unjudged-from");
     or_null(r.unjudged_from);
-    w.key("win_rests_on_unseen").value(r.win_rests_on_unseen);
+    w.key("win-rests-on-unseen").value(r.win_rests_on_unseen);
     w.end_object();
   }
   w.key("winner");
@@ -193,7 +193,7 @@ void write_game(JsonWriter& w, const GameReport& r) {
   else
     w.null();
   if (!r.more_errors.empty()) {
-    w.key("more_errors").begin_array();
+    w.key("more-errors").begin_array();
     for (const auto& d : r.more_errors) write_diagnostic(w, d);
     w.end_array();
   }
@@ -202,10 +202,10 @@ void write_game(JsonWriter& w, const GameReport& r) {
   w.end_array();
   if (r.keep_going) {  // check --keep-going on an illegal game
     const KeepGoing& k = *r.keep_going;
-    w.key("keep_going").begin_object();
+    w.key("keep-going").begin_object();
     w.key("deviations").value(static_cast<int>(r.deviations.size()) + (r.error ? 1 : 0));
     w.key("replayed").value(k.replayed);
-    w.key("stopped_at");
+    w.key("stopped-at");
     if (k.stopped_at > 0)
       w.value(k.stopped_at);
     else
@@ -239,10 +239,10 @@ class JsonStream final : public ReportStream {
     w_.key("format").value(kReportFormat);
     w_.key("tool").begin_object().key("name").value("catan-referee");
     w_.key("version").value(run.tool_version).end_object();
-    w_.key("rule_overrides").begin_array();
+    w_.key("rule-overrides").begin_array();
     for (const auto& item : run.rule_overrides) w_.value(item);
     w_.end_array();
-    w_.key("rules_options");
+    w_.key("rules-options");
     write_options(w_, run_options(run));
     w_.key("games").begin_array();
     w_.drain(out_);
@@ -272,9 +272,9 @@ class JsonStream final : public ReportStream {
     if (keep_going_ || run_keep_going_) w_.key("deviations").value(deviations_);
     // Warnings that make the exit status 1 (check --strict, --require-assertions), and the
     // run's own warnings (a directory without logs).
-    w_.key("failing_warnings").value(failing_);
+    w_.key("failing-warnings").value(failing_);
     if (!run_warnings_.empty()) {
-      w_.key("run_warnings").begin_array();
+      w_.key("run-warnings").begin_array();
       for (const auto& text : run_warnings_) w_.value(text);
       w_.end_array();
     }

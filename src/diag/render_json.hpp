@@ -1,4 +1,4 @@
-// The JSON report (schemas/catan-referee-report-1.schema.json): one document per run.
+// The JSON report (schemas/catan-referee-report-2.schema.json): one document per run.
 #pragma once
 
 #include <iosfwd>
@@ -11,12 +11,12 @@
 
 namespace catan::diag {
 
-inline constexpr const char* kReportFormat = "catan-referee-report/1";
+inline constexpr const char* kReportFormat = "catan-referee-report/2";
 std::string render_json(const std::vector<GameReport>& reports, const RunInfo& run = {});
 // The same document written to `out` as the games come (diag/report_stream.hpp).
 std::unique_ptr<ReportStream> make_json_stream(const RunInfo& run, std::ostream& out);
 // `check --format jsonl`: one game a line, each exactly an item of the report's `games`
-// (schemas/catan-referee-report-line-1.schema.json), so shards merge with `cat`.
+// (schemas/catan-referee-report-line-2.schema.json), so shards merge with `cat`.
 std::string render_jsonl(const GameReport& r);
 std::unique_ptr<ReportStream> make_jsonl_stream(std::ostream& out);
 

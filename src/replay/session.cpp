@@ -347,6 +347,7 @@ Verdict Session::play_tree(const text::Node& root, bool with_effects) {
 
 bool LegalFilter::admits(const core::Action& a) const {
   if (player >= 0 && a.player != player) return false;
+  if (no_trades && a.kind == core::ActionKind::Trade) return false;
   return kinds.empty() || std::find(kinds.begin(), kinds.end(), a.kind) != kinds.end();
 }
 
@@ -374,8 +375,8 @@ std::string LegalFilter::kind_names() {
 std::vector<core::Action> Session::legal_actions(const LegalFilter& filter) const {
   const Impl& m = *impl_;
   if (m.header_error || m.unjudged) return {};
-  std::vector<core::Action> all = rules::legal_actions(*m.replayer->state());
-  std::erase_if(all, [&](const core::Action& a) { return !filter.admits(a); });
+  std::vector<core::Action> all = rules::legal_actions(
+      *m.replayer->state(), [&](const core::Action& a) { return filter.admits(a); });
   const rules::Position* pos = m.replayer->position();
   if (!pos) return all;
   std::vector<core::Action> out;
@@ -396,6 +397,31 @@ std::vector<std::string> Session::legal_entries(const LegalFilter& filter) const
 std::vector<std::string> Session::legal_entries_json(const LegalFilter& filter) const {
   std::vector<std::string> out = legal_entries(filter);
   for (std::string& e : out) e = flow_to_json(e);
+  return out;
+}
+
+std::vector<TradeSummary> Session::trade_summaries(const LegalFilter& filter) const {
+  if (!filter.kinds.empty() && std::find(filter.kinds.begin(), filter.kinds.end(),
+                                         core::ActionKind::Trade) == filter.kinds.end())
+    return {};
+  LegalFilter trades = filter;
+  trades.kinds = {core::ActionKind::Trade};
+  trades.no_trades = false;
+  std::vector<TradeSummary> out;
+  const core::GameState& s = *impl_->replayer->state();
+  for (const core::Action& a : legal_actions(trades)) {
+    const bool seen = std::any_of(out.begin(), out.end(), [&](const TradeSummary& t) {
+      return t.player == a.player && t.with == a.other;
+    });
+    if (seen) continue;
+    TradeSummary t;
+    t.player = a.player;
+    t.with = a.other;
+    t.give = s.players[a.player].hand;
+    t.get = s.players[a.other].hand;
+    t.same_type = s.options.domestic_same_type != core::SameTypeTrade::Forbid;
+    out.push_back(t);
+  }
   return out;
 }
 

@@ -68,6 +68,7 @@ struct HeaderError {
 struct LegalFilter {
   std::vector<core::ActionKind> kinds;
   int player = -1;
+  bool no_trades = false;  // domestic trades left out (summarised: Session::trade_summaries)
   bool admits(const core::Action& a) const;
   // A kind as the log names it ("road", "bank", "end"); false for another name.
   bool add_kind(std::string_view name);
@@ -75,6 +76,16 @@ struct LegalFilter {
   bool set_player(std::string_view name, const std::vector<std::string>& players);
   // Every kind name add_kind takes, for messages: "settlement, road, ..., end".
   static std::string kind_names();
+};
+
+// The domestic trades `player` may offer `with` now, summarised instead of enumerated: every
+// trade giving at most `give` and asking at most `get` (each resource's count within the
+// hands) is legal when, after netting a resource on both sides, each side keeps a card
+// (under `domestic-same-type: forbid` no resource may be on both sides at all).
+struct TradeSummary {
+  int player = -1, with = -1;
+  core::ResourceSet give, get;
+  bool same_type = true;  // a resource may be on both sides (domestic-same-type: allow)
 };
 
 class Session {
@@ -121,6 +132,9 @@ class Session {
   // 1]}`), or as one line of JSON (`{"player":"red","roll":[1,1]}`: the same entry).
   std::vector<std::string> legal_entries(const LegalFilter& filter = {}) const;
   std::vector<std::string> legal_entries_json(const LegalFilter& filter = {}) const;
+  // The domestic trades the filter admits, one summary per pair of players that may trade
+  // now (in the order of legal_actions), from the state legal_actions reads.
+  std::vector<TradeSummary> trade_summaries(const LegalFilter& filter = {}) const;
   // The state as `show --format json` prints it (compact: one line when !pretty).
   std::string state_json(bool pretty = true) const;
   // The state before the next entry; null after a header error.

@@ -106,7 +106,7 @@ core::Note trail_note(const GameState& s, int p) {
     if (other != t.edges.size()) {
       text += fmt::format(" (catanatron, which never walks onto an opponent's building, counts {})",
                           other);
-      n.data.emplace_back("catanatron_length", static_cast<int>(other));
+      n.data.emplace_back("catanatron-length", static_cast<int>(other));
     }
   }
   std::vector<core::Datum> edges;
@@ -115,7 +115,7 @@ core::Note trail_note(const GameState& s, int p) {
   n.detail = {{"player", core::Datum::of(name(s, p))},
               {"edges", core::Datum::list(std::move(edges))}};
   if (!stops.empty())
-    n.detail.emplace_back("opponent_buildings", core::Datum::list(std::move(stops)));
+    n.detail.emplace_back("opponent-buildings", core::Datum::list(std::move(stops)));
   return n;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +68,10 @@ std::vector<std::string> check_invariants(const GameState& s);
 // victim holds). Discards and domestic trades are a bounded but varied subset. Each
 // returned action passes check() (or draws only a warning).
 std::vector<Action> legal_actions(const GameState& s);
+// Only the candidates `admit` takes are checked (a filter by kind or player costs what the
+// actions it keeps cost, not every candidate's check).
+std::vector<Action> legal_actions(const GameState& s,
+                                  const std::function<bool(const Action&)>& admit);
 
 // BUILD-03/08/10 for a road by p on e, ignoring cost and turn (for generators).
 std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e);

@@ -160,7 +160,10 @@ void add_reveals(const GameState& s, int p, std::vector<Action>& out) {
 
 }  // namespace
 
-std::vector<Action> legal_actions(const GameState& s) {
+std::vector<Action> legal_actions(const GameState& s) { return legal_actions(s, nullptr); }
+
+std::vector<Action> legal_actions(const GameState& s,
+                                  const std::function<bool(const Action&)>& admit) {
   std::vector<Action> cand;
   cand.reserve(512);
   const int p = s.active;
@@ -213,6 +216,7 @@ std::vector<Action> legal_actions(const GameState& s) {
   std::vector<Action> out;
   out.reserve(cand.size());
   for (Action& a : cand) {
+    if (admit && !admit(a)) continue;
     auto v = check(s, a);
     if (!v || v->severity == core::Severity::Warning) out.push_back(std::move(a));
   }

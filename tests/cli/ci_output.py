@@ -28,7 +28,7 @@ section, exe, source, sarif_schema = sys.argv[1], os.path.abspath(sys.argv[2]), 
     pathlib.Path(sys.argv[3]).resolve(), sys.argv[4]
 samples = source / "samples"
 report_validator = jsonschema.Draft202012Validator(
-    json.loads((source / "schemas" / "catan-referee-report-1.schema.json").read_text()))
+    json.loads((source / "schemas" / "catan-referee-report-2.schema.json").read_text()))
 sarif_validator = jsonschema.Draft7Validator(json.loads(pathlib.Path(sarif_schema).read_text()))
 failures = []
 FORMATS = ("text", "json", "jsonl", "sarif", "junit", "github")
@@ -64,11 +64,11 @@ def shows_failure(fmt, out):
                                   int(m.group(7) or 0)) > 0
     if fmt == "json":
         s = json.loads(out)["summary"]
-        return s["illegal"] + s["malformed"] + s["unsupported"] + s["failing_warnings"] > 0
+        return s["illegal"] + s["malformed"] + s["unsupported"] + s["failing-warnings"] > 0
     if fmt == "jsonl":
         games = [json.loads(l) for l in out.splitlines()]
         return any(g["status"] in ("illegal", "malformed", "unsupported") or
-                   any(w.get("fails_run") for w in g["warnings"]) for g in games)
+                   any(w.get("fails-run") for w in g["warnings"]) for g in games)
     if fmt == "sarif":
         run_ = json.loads(out)["runs"][0]
         return any(r["level"] == "error" for r in run_["results"]) or \
@@ -139,18 +139,18 @@ def section_agree(tmp):
            "fail" not in r.stdout.splitlines()[-1], r.stdout)
     r = run("check", "--format", "json", "--strict", mid)
     rep = json.loads(r.stdout)
-    expect("json: summary.failing_warnings", rep["summary"]["failing_warnings"] == 1, rep["summary"])
-    expect("json: the warning has fails_run", rep["games"][0]["warnings"][0].get("fails_run") is True,
+    expect("json: summary.failing_warnings", rep["summary"]["failing-warnings"] == 1, rep["summary"])
+    expect("json: the warning has fails_run", rep["games"][0]["warnings"][0].get("fails-run") is True,
            rep["games"][0]["warnings"])
     r = run("check", "--format", "json", mid)
     rep = json.loads(r.stdout)
     expect("json: no fails_run without --strict",
-           rep["summary"]["failing_warnings"] == 0 and
-           "fails_run" not in rep["games"][0]["warnings"][0], rep["summary"])
+           rep["summary"]["failing-warnings"] == 0 and
+           "fails-run" not in rep["games"][0]["warnings"][0], rep["summary"])
     r = run("check", "--format", "json", "--strict", empty, legal)
     s = json.loads(r.stdout)["summary"]
-    expect("json: the run's own warning", s.get("run_warnings") == [f"no games found in {empty}"] and
-           s["failing_warnings"] == 1, s)
+    expect("json: the run's own warning", s.get("run-warnings") == [f"no games found in {empty}"] and
+           s["failing-warnings"] == 1, s)
     r = run("check", "--format", "sarif", "--strict", mid)
     run_ = json.loads(r.stdout)["runs"][0]
     res = run_["results"]

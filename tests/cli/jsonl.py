@@ -4,7 +4,7 @@
 Usage: jsonl.py CATAN_REFEREE SAMPLES_DIR SCHEMAS_DIR
 
 Checks on every sample: each line is one compact JSON object valid against
-schemas/catan-referee-report-line-1.schema.json (which refers to the report schema); the
+schemas/catan-referee-report-line-2.schema.json (which refers to the report schema); the
 lines equal the `games` of `check --format json` on the same paths, in order, with the same
 exit status; and two shards checked apart and merged with `cat` equal the whole run.
 """
@@ -31,11 +31,11 @@ def run(fmt, paths):
     return p.returncode, p.stdout
 
 
-report_schema = json.loads((schemas / "catan-referee-report-1.schema.json").read_text())
-line_schema = json.loads((schemas / "catan-referee-report-line-1.schema.json").read_text())
+report_schema = json.loads((schemas / "catan-referee-report-2.schema.json").read_text())
+line_schema = json.loads((schemas / "catan-referee-report-line-2.schema.json").read_text())
 # The line schema refers to the report schema's game; resolved here by hand (Debian's
 # jsonschema comes without the `referencing` registry on every release).
-REF = "catan-referee-report-1.schema.json#/$defs/game"
+REF = "catan-referee-report-2.schema.json#/$defs/game"
 if line_schema.get("$ref") != REF:
     fail(f"the line schema's $ref is {line_schema.get('$ref')!r}, not {REF!r}")
 resolved = {"$schema": report_schema["$schema"], "$defs": report_schema["$defs"],

@@ -6,7 +6,7 @@ Usage: keep_going.py CATAN_REFEREE SAMPLES_DIR SCHEMAS_DIR SARIF_SCHEMA
 1. Over every sample and over the mutants `catan-referee mutate` writes of the legal samples:
    the exit status, each game's JSON (status, error, checked, ...) and the first diagnostic
    of the text report are identical with and without --keep-going; the keep-going report
-   validates against the report schema; what --keep-going adds is only `keep_going` and
+   validates against the report schema; what --keep-going adds is only `keep-going` and
    `deviations` (on illegal games) and `summary.deviations`.
 2. The sample with several deviations in every format: text (each diagnostic, the
    keep-going line, the summary's deviation count), json and jsonl (schemas, `follows`),
@@ -25,7 +25,7 @@ import jsonschema
 
 exe, samples, schemas = sys.argv[1], pathlib.Path(sys.argv[2]), pathlib.Path(sys.argv[3])
 sarif_schema = json.loads(pathlib.Path(sys.argv[4]).read_text())
-report_schema = json.loads((schemas / "catan-referee-report-1.schema.json").read_text())
+report_schema = json.loads((schemas / "catan-referee-report-2.schema.json").read_text())
 failed = 0
 MULTI = samples / "illegal-TURN-01-keep-going-three-deviations.yaml"
 
@@ -70,11 +70,11 @@ def compare(paths, what):
         fail(f"{what}: {len(r0['games'])} games, {len(r1['games'])} with --keep-going")
     for g0, g1 in zip(r0["games"], r1["games"]):
         extra = set(g1) - set(g0)
-        if extra - {"keep_going", "deviations"} or (extra and g1["status"] != "illegal"):
+        if extra - {"keep-going", "deviations"} or (extra and g1["status"] != "illegal"):
             fail(f"{what} {g1['file']} game {g1['game']}: --keep-going adds {sorted(extra)}")
         if {k: v for k, v in g1.items() if k not in extra} != g0:
             fail(f"{what} {g1['file']} game {g1['game']}: the game differs with --keep-going")
-        if g1["status"] == "illegal" and g1["error"]["action"] > 0 and "keep_going" not in g1:
+        if g1["status"] == "illegal" and g1["error"]["action"] > 0 and "keep-going" not in g1:
             fail(f"{what} {g1['file']} game {g1['game']}: no keep_going on an illegal game")
     s1 = dict(r1["summary"])
     if s1.pop("deviations", None) is None or s1 != r0["summary"]:
@@ -92,7 +92,7 @@ if not files:  # checking nothing must not pass
     print(f"FAIL {samples}: no sample to check")
     sys.exit(1)
 report = compare(files, "samples")
-deviations = sum(g.get("keep_going", {}).get("deviations", 0) for g in report["games"])
+deviations = sum(g.get("keep-going", {}).get("deviations", 0) for g in report["games"])
 print(f"keep-going: {len(files)} samples, {deviations} deviations in all")
 
 with tempfile.TemporaryDirectory() as tmp:
@@ -121,12 +121,12 @@ with tempfile.TemporaryDirectory() as tmp:
             seen = sorted(views.iterdir())
             report = compare(seen, f"views of the mutants of {legal.name} (seed {seed})")
             for g in report["games"]:
-                kg = g.get("keep_going") or {}
-                if kg.get("stopped_at") and "--max-worlds" not in (kg.get("stopped") or ""):
+                kg = g.get("keep-going") or {}
+                if kg.get("stopped-at") and "--max-worlds" not in (kg.get("stopped") or ""):
                     fail(f"{g['file']}: keep-going stopped at {kg['stopped_at']}: "
                          f"{kg['stopped']}")
             views_followed += sum(1 for g in report["games"]
-                                  if (g.get("keep_going") or {}).get("deviations", 0) > 1)
+                                  if (g.get("keep-going") or {}).get("deviations", 0) > 1)
     print(f"keep-going: {n} mutants compared, and their views ({views_followed} views with "
           f"more than one deviation)")
     if n < 40:
@@ -138,7 +138,7 @@ with tempfile.TemporaryDirectory() as tmp:
 rc, out = run("--format", "json", "--keep-going", MULTI)
 game = json.loads(out)["games"][0]
 devs = game.get("deviations", [])
-if rc != 1 or game["keep_going"]["deviations"] != 1 + len(devs) or len(devs) < 2:
+if rc != 1 or game["keep-going"]["deviations"] != 1 + len(devs) or len(devs) < 2:
     fail(f"{MULTI.name}: exit {rc}, keep_going {game.get('keep_going')}, {len(devs)} later")
 for d in devs:  # each says what it follows, or follows nothing (a chain of its own)
     if ("follows" in d) != any(n["label"] == "may follow from" for n in d["notes"]):

@@ -65,7 +65,7 @@ def schema_valid(report_json):
         import jsonschema
     except ImportError:
         return True
-    schema = json.load(open(os.path.join(src, "schemas", "catan-referee-report-1.schema.json")))
+    schema = json.load(open(os.path.join(src, "schemas", "catan-referee-report-2.schema.json")))
     try:
         jsonschema.validate(report_json, schema)
     except jsonschema.ValidationError as e:

@@ -1,8 +1,14 @@
 #!/usr/bin/python3
 """`catan-referee serve` driven over a pipe by a scripted client, against `check`.
 
-Usage: serve.py CATAN_REFEREE SCHEMAS_DIR [GAMES]
-       serve.py CATAN_REFEREE SCHEMAS_DIR GAMES --legal-only SEED
+Usage: serve.py CATAN_REFEREE SCHEMAS_DIR [GAMES] [--protocol N]
+       serve.py CATAN_REFEREE SCHEMAS_DIR GAMES --legal-only SEED [--protocol N]
+
+`--protocol N` runs every `serve` as `serve --protocol N` (default 2) and validates against
+that protocol's schema. Under serve/2 legal actions are JSON objects and domestic trades are
+summarised: a logged trade must lie within its summary, and at every 25th step (and on every
+step of the first two games of --legal-only) a random trade drawn within a summary is played,
+accepted and taken back.
 
 The second form checks legal-actions only, on every step of GAMES generated games (3 and 4
 players, seeds from SEED), with two clients at once: the logged entry is among the answer,
@@ -16,7 +22,7 @@ with the same rule, message and action, and a header check refuses is refused; a
 effects equal the production the log asserts (`gains`). On every step of GAMES generated
 games (default 40; the dev suite runs 25) the logged entry is among the `legal-actions` answer; on some, one
 listed action a step is played and taken back with `undo`. Every answer is valid against
-schemas/catan-referee-serve-1.schema.json (diagnostics against the report's, a `state`
+schemas/catan-referee-serve-N.schema.json (diagnostics against the report's, a `state`
 answer against schemas/catan-referee-state-2.schema.json). Then the
 protocol's edges: malformed lines, an over-long line, an entry before any header, a closed
 output pipe (exit 0, promptly, no message).
@@ -33,9 +39,15 @@ import time
 import jsonschema
 import yaml
 
-exe, schemas = sys.argv[1], pathlib.Path(sys.argv[2])
-games_wanted = int(sys.argv[3]) if len(sys.argv) > 3 else 40
-legal_only_seed = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[4] == "--legal-only" else None
+args = sys.argv[1:]
+protocol = 2
+if "--protocol" in args:
+    at = args.index("--protocol")
+    protocol = int(args[at + 1])
+    del args[at:at + 2]
+exe, schemas = args[0], pathlib.Path(args[1])
+games_wanted = int(args[2]) if len(args) > 2 else 40
+legal_only_seed = int(args[4]) if len(args) > 4 and args[3] == "--legal-only" else None
 lock = threading.Lock()
 failures = 0
 checks = 0
@@ -52,8 +64,8 @@ def check(ok, msg):
     return ok
 
 
-serve_schema = json.loads((schemas / "catan-referee-serve-1.schema.json").read_text())
-report_schema = json.loads((schemas / "catan-referee-report-1.schema.json").read_text())
+serve_schema = json.loads((schemas / f"catan-referee-serve-{protocol}.schema.json").read_text())
+report_schema = json.loads((schemas / "catan-referee-report-2.schema.json").read_text())
 # The report's diagnostic, and every definition it refers to (argument kinds, note data).
 serve_schema["$defs"]["diagnostic"] = report_schema["$defs"]["diagnostic"]
 for name, definition in report_schema["$defs"].items():
@@ -69,12 +81,15 @@ validator = jsonschema.Draft202012Validator(serve_schema)
 
 class Client:
     def __init__(self, *args):
-        self.p = subprocess.Popen([exe, "serve", *args], stdin=subprocess.PIPE,
+        self.p = subprocess.Popen([exe, "serve", "--protocol", str(protocol), *args],
+                                  stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                   bufsize=1)
         self.line = 0
 
     def ask(self, request):
+        if isinstance(request, dict):  # a listed action as serve/2 gives it: sent back as JSON
+            request = json.dumps(request)
         self.p.stdin.write(request + "\n")
         self.p.stdin.flush()
         self.line += 1
@@ -118,6 +133,7 @@ class Client:
 
 
 validate_all = True
+drawn_trades = [0]  # trades drawn within a summary, played and taken back
 Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
@@ -142,23 +158,85 @@ def check_report(path):
 ASSERTIONS = ("gains", "expect", "takes")
 
 
-def canonical(entry_text):
-    e = load(entry_text)
+def canonical(entry):
+    e = dict(entry) if isinstance(entry, dict) else load(entry)
     for k in ASSERTIONS:
         e.pop(k, None)
     return json.dumps(e, sort_keys=True)
 
 
+def within_summary(entry, answer):
+    """A domestic trade entry within one of the answer's trade summaries (serve/2)."""
+    e = load(entry)
+    t = e.get("trade") if isinstance(e, dict) else None
+    if not isinstance(t, dict):
+        return False
+    for s in answer.get("trades", []):
+        if s["player"] == e["player"] and s["with"] == t["with"] and \
+                all(n <= s["give"].get(r, 0) for r, n in t["give"].items()) and \
+                all(n <= s["get"].get(r, 0) for r, n in t["get"].items()):
+            return True
+    return False
+
+
 def listed(entry, answer):
-    """Whether the logged entry, without its assertions, is among the legal actions."""
+    """Whether the logged entry, without its assertions, is among the legal actions (or,
+    a domestic trade under serve/2, within a trade summary)."""
     if answer["answer"] != "legal-actions" or answer["count"] != len(answer["actions"]):
         return False
+    if protocol >= 2:
+        check(all(isinstance(x, dict) and "trade" not in x for x in answer["actions"]) and
+              isinstance(answer.get("trades"), list),
+              f"serve/2: actions as objects, domestic trades only summarised: {answer}"[:300])
+    else:
+        check(all(isinstance(x, str) for x in answer["actions"]) and "trades" not in answer,
+              f"serve/1: actions as text, trades listed: {answer}"[:300])
+    if protocol >= 2 and within_summary(entry, answer):
+        return True
     for x in answer["actions"]:  # the log and the answer are written by one writer
+        if isinstance(x, dict):
+            break
         if entry == x or (entry.startswith(x[:-1] + ", ") and
                           entry[len(x) + 1:].startswith(tuple(k + ":" for k in ASSERTIONS))):
             return True
     want = canonical(entry)
     return any(canonical(x) == want for x in answer["actions"])
+
+
+def drawn_trade(answer, rng):
+    """A random domestic trade within a random summary of the answer, or None."""
+    if not answer.get("trades"):
+        return None
+    s = rng.choice(answer["trades"])
+    for _ in range(20):
+        give = {r: rng.randint(0, n) for r, n in s["give"].items()}
+        get = {r: rng.randint(0, n) for r, n in s["get"].items()}
+        if not s["same-type"]:
+            for r in list(give):
+                if r in get and rng.random() < 0.5:
+                    give[r] = 0
+                elif r in get:
+                    get[r] = 0
+        give = {r: n for r, n in give.items() if n}
+        get = {r: n for r, n in get.items() if n}
+        net_give = {r: n - get.get(r, 0) for r, n in give.items() if n > get.get(r, 0)}
+        net_get = {r: n - give.get(r, 0) for r, n in get.items() if n > give.get(r, 0)}
+        if net_give and net_get:
+            return {"player": s["player"], "trade": {"with": s["with"], "give": give, "get": get}}
+    return None
+
+
+def play_drawn_trade(client, la, rng, name, i):
+    """Plays a trade drawn within a summary: accepted, then taken back."""
+    t = drawn_trade(la, rng)
+    if t is None:
+        return 0
+    a = client.ask(t)
+    check(a["verdict"] == "ok", f"{name}: step {i}: trade {t} within its summary refused: "
+          f"{(a.get('error') or {}).get('message')}")
+    u = client.ask('{"query": "undo"}')
+    check(u["ok"] and u["entries"] == i - 1, f"{name}: undo after a trade: {u}")
+    return 1
 
 
 def replay_against_check(client, path, name, bulk=True):
@@ -216,7 +294,7 @@ def keep_going_against_check(path, name):
     theirs = [report["error"]] + report.get("deviations", [])
     theirs = [(d["action"], d["rule"], d["message"], (d.get("follows") or {}).get("action"))
               for d in theirs if d["action"] <= len(entries)]
-    stopped = (report.get("keep_going") or {}).get("stopped_at")
+    stopped = (report.get("keep-going") or {}).get("stopped-at")
     client = Client()
     g = client.ask(json.dumps(dict(json.loads(header), **{"keep-going": True})))
     if not check(g["ok"] and g["keep-going"] is True, f"{name}: keep-going header: {g}"):
@@ -262,6 +340,7 @@ def legal_on_every_step(client, logs, rng, out):
                       f"{(a.get('error') or {}).get('message')}")
                 u = client.ask('{"query": "undo"}')
                 check(u["ok"] and u["entries"] == i - 1, f"{log.name}: undo: {u}")
+                drawn_trades[0] += play_drawn_trade(client, la, rng, log.name, i)
             if not check(client.ask(e)["verdict"] == "ok", f"{log.name}: entry {i} refused"):
                 break
     out.append(steps)
@@ -299,8 +378,9 @@ def legal_only(seed):
     for c in clients:
         c.close()
     check(len(steps) == 2, "a client thread failed")
-    print(f"legal-actions: {sum(steps)} steps of {len(logs)} games "
-          f"({time.monotonic() - t0:.1f} s)")
+    print(f"legal-actions: {sum(steps)} steps of {len(logs)} games, {drawn_trades[0]} trades "
+          f"drawn within summaries ({time.monotonic() - t0:.1f} s)")
+    check(protocol < 2 or drawn_trades[0] > 0, "no trade drawn within a summary")
     print(f"{checks} checks, {failures} failed ({time.monotonic() - t0:.1f} s)")
     return 1 if failures else 0
 
@@ -372,6 +452,7 @@ def main():
                       f"{(a.get('error') or {}).get('message')}")
                 u = client.ask('{"query": "undo"}')
                 check(u["ok"] and u["entries"] == i - 1, f"{log.name}: undo: {u}")
+                drawn_trades[0] += play_drawn_trade(client, la, rng, log.name, i)
                 if not check(client.ask(e)["verdict"] == "ok", f"{log.name}: entry {i} refused"):
                     break
             continue
@@ -389,7 +470,9 @@ def main():
             if not check(a["verdict"] == "ok", f"{log.name}: entry {i} refused"):
                 break
     client.close()
-    print(f"legal-actions: {steps} steps of {len(logs)} games ({time.monotonic() - t0:.1f} s)")
+    print(f"legal-actions: {steps} steps of {len(logs)} games, {drawn_trades[0]} trades drawn "
+          f"within summaries ({time.monotonic() - t0:.1f} s)")
+    check(protocol < 2 or drawn_trades[0] > 0, "no trade drawn within a summary")
 
     # The protocol's edges.
     validate_all = True

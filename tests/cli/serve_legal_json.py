@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""`serve`'s legal-actions query as a JSON client uses it: `"as": "json"` lists each action
-as an object (the catan-log/1 entry as JSON), `kind` and `player` filter, `count-only`
+"""`serve`'s legal-actions query as a JSON client uses it: `"as": "json"` (serve/2's default) lists each
+action as an object (the catan-log/1 entry as JSON), `kind` and `player` filter, `count-only`
 counts. Plays a whole sample game; before every entry asks for the actions of its kind by
 its player: the entry (its assertions left out) is among them for the kinds that are listed
 in full, every listed object is the text form read as YAML, and the counts agree. Then the
@@ -31,7 +31,8 @@ lines = [json.dumps(header, default=str)]
 for e in entries:
     k = kind_of(e)
     lines.append(json.dumps({"query": "legal-actions", "kind": k, "player": e["player"], "as": "json"}))
-    lines.append(json.dumps({"query": "legal-actions", "kind": [k], "player": e["player"]}))
+    lines.append(json.dumps({"query": "legal-actions", "kind": [k], "player": e["player"],
+                             "as": "yaml"}))
     lines.append(json.dumps({"query": "legal-actions", "kind": k, "player": e["player"],
                              "count-only": True}))
     lines.append(json.dumps(e))

@@ -76,7 +76,7 @@ def check_json(c, report, schema):
     # Issue 14: the tool and the options in force; notes that state numbers carry them as data.
     c.check("json: tool version and rules options at the top level",
             report.get("tool", {}).get("name") == "catan-referee" and bool(report["tool"].get("version")) and
-            report.get("rules_options", {}).get("victory-points") == 10, str(report.get("tool")))
+            report.get("rules-options", {}).get("victory-points") == 10, str(report.get("tool")))
     bad, seen = [], 0
     for g, d in diagnostics(report):
         for n in d["notes"]:

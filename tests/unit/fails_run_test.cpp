@@ -48,10 +48,10 @@ TEST_CASE("fails_run: a warning that fails the run shows as a failure in every f
     const GameReport r = legal_with_warning(fails);
     CHECK(catan::diag::failing_warnings(r) == (fails ? 1 : 0));
     const std::string json = render("json", r);
-    CHECK((json.find("\"failing_warnings\": 1") != std::string::npos) == fails);
-    CHECK((json.find("\"fails_run\": true") != std::string::npos) == fails);
+    CHECK((json.find("\"failing-warnings\": 1") != std::string::npos) == fails);
+    CHECK((json.find("\"fails-run\": true") != std::string::npos) == fails);
     const std::string jsonl = render("jsonl", r);
-    CHECK((jsonl.find("\"fails_run\":true") != std::string::npos) == fails);
+    CHECK((jsonl.find("\"fails-run\":true") != std::string::npos) == fails);
     const std::string sarif = render("sarif", r);
     CHECK((sarif.find("\"level\": \"error\"") != std::string::npos) == fails);
     CHECK((sarif.find("\"failingWarnings\": 1") != std::string::npos) == fails);
@@ -73,8 +73,8 @@ TEST_CASE("fails_run: the run's own warnings, failing only when the run says so"
     run.run_warnings_fail = fails;
     CHECK(catan::diag::failing_warnings(run) == (fails ? 1 : 0));
     const std::string json = render("json", r, run);
-    CHECK(json.find("\"run_warnings\": [") != std::string::npos);
-    CHECK((json.find("\"failing_warnings\": 1") != std::string::npos) == fails);
+    CHECK(json.find("\"run-warnings\": [") != std::string::npos);
+    CHECK((json.find("\"failing-warnings\": 1") != std::string::npos) == fails);
     const std::string junit = render("junit", r, run);
     CHECK(junit.find("catan-referee run") != std::string::npos);
     CHECK((junit.find("failures=\"1\"") != std::string::npos) == fails);

@@ -552,7 +552,7 @@ TEST_CASE("longest road notes: the trails of the contenders and the rule decidin
           "blue's settlement at [-2, 0, N] cuts it: a trail may end at an opponent's building "
           "but not pass it (AWARD-01)");
     CHECK(datum(trails[0], "length") == 6);
-    CHECK(datum(trails[0], "catanatron_length") == -1);  // the same under catanatron's reading
+    CHECK(datum(trails[0], "catanatron-length") == -1);  // the same under catanatron's reading
     CHECK(catan::test::note_text(v, "award") ==
           "red's road was broken from 7 to 6 (AWARD-04); AWARD-05: blue alone has the longest "
           "road, 7, and takes it, on this entry (AWARD-09: at once)");
@@ -627,7 +627,7 @@ TEST_CASE("longest road notes: a trail that ends at opponents' buildings, and ca
         "settlement at [-1, 0, N] ends it, and the path into it counts (AWARD-01) (catanatron, "
         "which never walks onto an opponent's building, counts 5)");
   CHECK(datum(trails[0], "length") == 6);
-  CHECK(datum(trails[0], "catanatron_length") == 5);
+  CHECK(datum(trails[0], "catanatron-length") == 5);
   SECTION("one opponent's building at an end: catanatron agrees (it may start there)") {
     s.corner_owner[catan::core::corner_id({2, -1}, CornerDir::N)] = catan::core::kNoPlayer;
     const auto w = catan::rules::check_expectation(before, s, catan::core::Action{}, e);
@@ -637,7 +637,7 @@ TEST_CASE("longest road notes: a trail that ends at opponents' buildings, and ca
         CHECK(n.text ==
               "red 6: [2, -2, SE] [1, -1, NE] [1, -2, SE] [0, -1, E] [0, -1, SE] [-1, 0, NE]; "
               "blue's settlement at [-1, 0, N] ends it, and the path into it counts (AWARD-01)");
-        CHECK(datum(n, "catanatron_length") == -1);
+        CHECK(datum(n, "catanatron-length") == -1);
       }
   }
 }

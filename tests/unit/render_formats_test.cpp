@@ -304,8 +304,8 @@ TEST_CASE("render_json: the tool, the options in force, notes as data", "[diag][
   CHECK(count(out,
               "\"tool\": {\n    \"name\": \"catan-referee\",\n    \"version\": \"1.2.3\"\n  },") ==
         1);
-  CHECK(count(out, "\"rule_overrides\": [\n    \"profile=catan-5e\"\n  ],") == 1);
-  CHECK(count(out, "\"rules_options\": {\n    \"bank-shortage\": \"strict\",") == 1);  // catan-5e
+  CHECK(count(out, "\"rule-overrides\": [\n    \"profile=catan-5e\"\n  ],") == 1);
+  CHECK(count(out, "\"rules-options\": {\n    \"bank-shortage\": \"strict\",") == 1);  // catan-5e
   CHECK(count(out, "\"victory-points\": 10") == 2);  // the run's and the game's
   CHECK(
       count(out,
