@@ -9,6 +9,10 @@ import tempfile
 
 import pytest
 
+# Hypothesis keeps a cache (and, unless told otherwise, its examples) in .hypothesis of the
+# current folder: here a temporary folder instead, so that no run leaves files behind.
+_HOME = tempfile.TemporaryDirectory(prefix="catan-hypothesis-")
+os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY", _HOME.name)
 hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
 
