@@ -10,6 +10,8 @@ packages=(
   python3 python3-yaml python3-jsonschema
   # The Python module (pybind11) with its tests, and the Dask example with its test.
   pybind11-dev python3-dev python3-pytest python3-dask python3-distributed
+  # Its fuzz tests (tests/python/test_fuzz.py).
+  python3-hypothesis
   # The GNU parallel example of the README ("Check millions of games").
   parallel
 )

@@ -8,8 +8,13 @@
     print(report.text)       # as `catan-referee check` prints it
     report.to_json()         # as `catan-referee check --format json` prints it
 
-    games = catan_referee.import_log("game.soclog")   # JSettlers2, catanatron, catanlogs
+    games = catan_referee.import_log("game.soclog")   # JSettlers2, catanatron, catanlogs, STAC
     catan_referee.check(games).status                 # as `check --from auto game.soclog`
+
+    text = catan_referee.generate(seed=5)             # as `catan-referee generate --seed 5`
+    catan_referee.redact(text, view="red")            # as `catan-referee redact --view red`
+    catan_referee.svg(text, at="turn:10")             # as `show --at turn:10 --format svg`
+    catan_referee.report_html(text)                   # as `report --out -`
 
 The rules engine is the C++ library of catan-referee (the native module _native); this
 file adds the choice between a path and a log's text, the folder scan of `check` and the
@@ -20,11 +25,13 @@ import os as _os
 
 from ._native import (Diagnostic, GameReport, ImportedGame, Report, Verdict, __version__,
                       _expand_paths, _import_file, _import_formats, _log_extensions,
-                      _open_imported, _open_session, _check_files, check_imported, check_text)
+                      _open_imported, _open_session, _check_files, _generate, _redact, _svg,
+                      _report_html, check_imported, check_text)
 
 __all__ = ["check", "check_text", "check_files", "check_imported", "import_log", "log_files",
-           "scan_paths", "skipped_files", "Game", "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame",
-           "Diagnostic", "IMPORT_FORMATS", "__version__"]
+           "scan_paths", "skipped_files", "generate", "redact", "svg", "report_html", "Game",
+           "Verdict", "MalformedLog", "Report", "GameReport", "ImportedGame", "Diagnostic",
+           "IMPORT_FORMATS", "LOG_EXTENSIONS", "__version__"]
 
 # The files `catan-referee check DIR` reads in a folder (other programs' records included).
 LOG_EXTENSIONS = tuple(_log_extensions())
@@ -90,13 +97,21 @@ def log_files(paths, *, glob=None, exclude=None, no_ignore=False):
     return [f for f, _ in files], empty
 
 
-def check_files(paths, *args, **kwargs):
-    return _check_files([_os.fsencode(p) for p in paths], *args, **kwargs)
+def check_files(paths, rules=None, max_document_bytes=None, max_scalar_bytes=None, found=None,
+                keep_going=False, strict=False, require_assertions=None):
+    limits = {k: v for k, v in (("max_document_bytes", max_document_bytes),
+                                ("max_scalar_bytes", max_scalar_bytes)) if v is not None}
+    if isinstance(require_assertions, str):
+        require_assertions = [require_assertions]
+    return _check_files([_os.fsencode(p) for p in paths], _rules_list(rules),
+                        found=list(found or []), keep_going=keep_going, strict=strict,
+                        require_assertions=require_assertions, **limits)
 
 
 check_files.__doc__ = _check_files.__doc__.replace("_check_files", "check_files") + (
     "\n\npaths: str, bytes or os.PathLike; a name that is not UTF-8 is read as os.fsencode "
-    "gives its bytes.")
+    "gives its bytes. rules as for check; max_document_bytes and max_scalar_bytes: the "
+    "reader's limits (None: check's defaults).")
 
 
 def _rules_list(rules):
@@ -243,6 +258,7 @@ class Game:
 
     @property
     def players(self):
+        """The players' names, in seat order."""
         return list(self._session.players)
 
     @property
@@ -294,3 +310,107 @@ class Game:
     def undo(self):
         """Takes back the last accepted entry; False when there is none."""
         return self._session.undo()
+
+
+# The rules reference the explain panel of report_html names is found from this folder,
+# as the CLI finds it from its executable's (src/diag/explain.hpp).
+_PACKAGE_DIR = _os.path.dirname(_os.path.realpath(__file__))
+_MAX_WORLDS = 200000  # rules::kDefaultMaxWorlds, as check, show and report
+
+
+def _source(source, file):
+    # (source, is_text, name) for the native readers: a log's text (a str holding a newline
+    # or starting with "{", as check takes it), else a path as bytes (os.fsencode).
+    if isinstance(source, str) and _is_text(source):
+        return source, True, file
+    if isinstance(source, (str, bytes, _os.PathLike)):
+        return _os.fsencode(source), False, file
+    raise TypeError(f"a log's text or a path (str, bytes, os.PathLike), not {type(source).__name__}")
+
+
+def _result(result):
+    # (value, problems) of a native reader: the value, or MalformedLog with every problem.
+    value, problems = result
+    if problems:
+        raise MalformedLog(problems[0], problems)
+    return value
+
+
+def _seat(view):
+    return -1 if view is None else view
+
+
+def _game(game):
+    if game is not None and (isinstance(game, bool) or not isinstance(game, int) or game < 1):
+        raise ValueError(f"game is a game's number in its file (1-based), or None, not {game!r}")
+    return 0 if game is None else game
+
+
+def _at(at):
+    # at: "error", "end", N (an int or its digits), "turn:T", "round:R" or "line:L".
+    return str(at) if isinstance(at, int) and not isinstance(at, bool) else at
+
+
+def generate(seed=1, players=4, count=None, *, header_only=False, trade_bias=1.0,
+             build_bias=1.0, expect_every=1, rules=None):
+    """Complete random legal games as catan-log/1 text, as `catan-referee generate` writes
+    them (the same code: the same seed gives the same bytes).
+
+    seed: the first game's seed (game i uses seed + i); players: 3 or 4. count: None for
+    one game, returned as a str; a number for a list of that many texts (the CLI's
+    `--count N` output is "---\n".join of them). header_only: only a new game's header (the
+    players, the rules and the board of that seed, as a live game's `board: {random: N}`
+    makes it), as `generate --header-only`. trade_bias, build_bias (0 to 10; above 1 trades
+    or builds more), expect_every (an `expect` after every k-th end of turn; 0: none) and
+    rules (as check's) as the CLI's options. ValueError for a value out of range."""
+    texts = _generate(seed, players, 1 if count is None else count, bool(header_only),
+                      float(trade_bias), float(build_bias), expect_every, _rules_list(rules))
+    return texts[0] if count is None else texts
+
+
+def redact(source, view, *, hide_discards=False, dice="pair", fmt="auto", file="<string>"):
+    """The view of a complete log from one seat or a spectator, as `catan-referee redact
+    --view VIEW` writes it: steals between two other players and other players' purchases
+    (and with hide_discards their discards) become `hidden`; dice="sum" records rolls as
+    their sum. Every game of the file, separated by "---".
+
+    source: a log's text (positions then name `file`) or a path; a record of another
+    program is imported first (fmt: "auto", "catan-log" or a name of IMPORT_FORMATS).
+    view: a player's name or "spectator" (else ValueError). A malformed game raises
+    MalformedLog with its position; a file that cannot be read, OSError."""
+    text, is_text, name = _source(source, file)
+    return _result(_redact(text, is_text, name, view, bool(hide_discards), dice, fmt))
+
+
+def svg(source, at="error", *, game=None, coords=False, rules=None, fmt="auto", view=None,
+        file="<string>", max_worlds=_MAX_WORLDS):
+    """The picture of the board at a moment of a game, as `catan-referee show --at AT
+    --format svg` draws it (the same bytes): pieces, robber, hands; before an illegal entry
+    its place outlined and the diagnostic's first line as caption.
+
+    at: "error" (just before the first illegal entry, else the end), "end", N or "N" (after
+    action N; 0 = before the first), "turn:T", "round:R" or "line:L" (just before the entry
+    at line L). game: which game of a file of several (1-based; default the first, or with
+    "line:L" the one holding line L). coords: label every hex, corner and path with its name
+    in a log (`--coords`). rules, max_worlds: as check's. fmt, view: as import_log's (view: a
+    seat of a JSettlers2 record). source, file and the exceptions as for redact; a bad `at`,
+    a game that is not there or a header that leaves no position to draw: ValueError."""
+    text, is_text, name = _source(source, file)
+    return _result(_svg(text, is_text, name, _at(at), _game(game), bool(coords),
+                        _rules_list(rules), fmt, _seat(view), max_worlds))
+
+
+def report_html(source, at="error", *, game=None, rules=None, fmt="auto", view=None,
+                file="<string>", max_worlds=_MAX_WORLDS, max_entries=50000):
+    """The self-contained HTML report of a game (the board at every step, a timeline of
+    the entries, hands, VP, bank and the verdict), as `catan-referee report --out -` writes
+    it for the same path (the same bytes).
+
+    at: the step the page opens at, as for svg (the page still steps through the whole
+    game). game: the game of a file of several (1-based); a file of several games needs it
+    (ValueError), as `report --out -` refuses one. max_entries: the most entries the game may
+    have (`--max-entries`). A log's text has no links to its lines (as from standard input).
+    The other arguments and the exceptions as for svg."""
+    text, is_text, name = _source(source, file)
+    return _result(_report_html(text, is_text, name, _at(at), _game(game), _rules_list(rules),
+                                fmt, _seat(view), max_worlds, max_entries, _PACKAGE_DIR))

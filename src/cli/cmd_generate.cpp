@@ -30,11 +30,8 @@ int run_generate(const GenerateOptions& o) {
   g.build_bias = o.build_bias;
   g.expect_every = o.expect_every;
   for (const auto& r : o.rules) {
-    auto eq = r.find('=');
-    std::string err = eq == std::string::npos ? "--rule takes KEY=VALUE"
-                      : r.substr(0, eq) == "profile"
-                          ? core::apply_profile(g.rules, r.substr(eq + 1))
-                          : core::set_option(g.rules, r.substr(0, eq), r.substr(eq + 1));
+    const std::string err = r.find('=') == std::string::npos ? "--rule takes KEY=VALUE"
+                                                             : core::apply_option_item(g.rules, r);
     if (!err.empty()) {
       std::cerr << "catan-referee: --rule " << r << ": " << err << "\n";
       return kExitMalformed;
@@ -50,10 +47,8 @@ int run_generate(const GenerateOptions& o) {
                     "generated");
   for (int i = 0; i < o.count; ++i) {
     g.seed = o.seed + static_cast<uint64_t>(i);
-    const std::string id = (o.header_only ? "new-s" : "gen-s") + std::to_string(g.seed) + "-p" +
-                           std::to_string(o.players);
-    const std::string text = o.header_only ? gen::header_yaml(g.seed, o.players, g.rules)
-                                           : gen::to_yaml(gen::generate(g), g, id);
+    const std::string id = gen::game_id(g, o.header_only);
+    const std::string text = gen::game_text(g, o.header_only);
     progress.clear();
     if (o.out == "-") {
       if (i > 0) std::cout << "---\n";

@@ -1,7 +1,6 @@
 // `catan-referee redact FILE --view P|spectator`: the view of a complete log from one seat
 // or a spectator, so any complete log can test the player-view checker, and a game can be
 // published without revealing hands.
-#include <algorithm>
 #include <filesystem>
 #include <iostream>
 
@@ -55,25 +54,17 @@ int run_redact(const RedactCliOptions& o) {
       status = kExitMalformed;
       continue;
     }
-    const log::Game& g = *doc.game;
     log::RedactOptions ro;
     ro.hide_discards = o.hide_discards;
     ro.dice_sum = o.dice == "sum";
-    auto it = std::find(g.players.begin(), g.players.end(), o.view);
-    if (it != g.players.end()) {
-      ro.seat = static_cast<int>(it - g.players.begin());
-    } else if (o.view != "spectator") {
+    const std::optional<std::string> view = log::redact_game(*doc.game, o.view, ro);
+    if (!view) {
       std::cerr << in.from.shown << ": error: --view names a player of the game or "
                 << "`spectator`, not '" << diag::visible(o.view) << "'\n";
       status = kExitMalformed;
       continue;
     }
-    std::vector<core::Action> actions;
-    actions.reserve(g.actions.size());
-    for (const log::Entry& e : g.actions) actions.push_back(e.action);
-    result += (result.empty() ? "" : "---\n") +
-              log::write_view({g.id, "", g.options, g.players, g.board, ""}, actions, ro,
-                              g.result_winner);
+    result += (result.empty() ? "" : "---\n") + *view;
   }
   if (status != kExitLegal) return status;
   if (o.out == "-") {

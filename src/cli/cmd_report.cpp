@@ -2,12 +2,9 @@
 // to step through the board, the hands and the verdict in a browser.
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <cctype>
 #include <filesystem>
 #include <iostream>
 
-#include "cli/at_spec.hpp"
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
@@ -15,11 +12,16 @@
 #include "diag/render_html.hpp"
 #include "diag/render_text.hpp"
 #include "log/reader.hpp"
+#include "replay/at_spec.hpp"
 #include "replay/input.hpp"
 #include "replay/replay.hpp"
-#include "replay/timeline.hpp"
+#include "replay/report_page.hpp"
 
 namespace catan::cli {
+
+using replay::AtSpec;
+using replay::kAtUsage;
+using replay::parse_at;
 
 namespace {
 
@@ -34,46 +36,6 @@ struct ReportOptions {
   int view = -1;               // --view N: an imported JSettlers2 log as seat N received it
   std::string at = "error";    // --at: the step the page opens at
 };
-
-// The step of a page (step k: after entry k) that --at names; -1 for the default (the
-// illegal entry, else the end). The same moments as `show --at`.
-int open_step(const AtSpec& at, const diag::ReportData& d, const log::Game& game) {
-  const int last = static_cast<int>(d.steps.size()) - 1;
-  auto start_of_turn = [&](int turn) {
-    for (int k = 0; k <= last; ++k)
-      if (d.steps[static_cast<size_t>(k)].turn >= turn) return k;
-    return last;
-  };
-  switch (at.kind) {
-    case AtSpec::Kind::End:
-      return last;
-    case AtSpec::Kind::Action:
-      return std::min(at.n, last);
-    case AtSpec::Kind::Turn:
-      return start_of_turn(at.n);
-    case AtSpec::Kind::Round:
-      return start_of_turn((at.n - 1) * static_cast<int>(game.players.size()) + 1);
-    case AtSpec::Kind::Line: {
-      const int before = replay::entry_at_line(game, at.n);
-      return before == 0 ? last : std::min(before - 1, last);
-    }
-    default:
-      return -1;
-  }
-}
-
-// A file URL of the log for the page's links to its lines ("" when it cannot be made).
-std::string file_url(const std::string& file) {
-  std::error_code ec;
-  const std::filesystem::path abs = std::filesystem::absolute(file, ec);
-  if (ec) return "";
-  std::string url = "file://";
-  for (unsigned char c : abs.string()) {
-    const bool plain = std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~';
-    url += plain ? std::string(1, static_cast<char>(c)) : fmt::format("%{:02X}", c);
-  }
-  return url;
-}
 
 // report.html for the only game of a file; report-game-2.html for the second of several.
 std::string page_name(const std::string& name, int game, size_t games) {
@@ -124,8 +86,7 @@ int run_report(const ReportOptions& o) {
               << "has " << docs.size() << "\n";
     return kExitMalformed;
   }
-  diag::HtmlOptions html;
-  html.log_href = from_stdin ? std::string() : file_url(o.file);
+  const std::string log_href = from_stdin ? std::string() : replay::file_url(o.file);
   int status = kExitLegal;
   Progress progress(progress_wanted(o.out == "-"), 1, std::cout, "reported");
   for (const log::Document& doc : docs) {
@@ -143,26 +104,23 @@ int run_report(const ReportOptions& o) {
       status = kExitMalformed;
       continue;
     }
-    const diag::ReportData data = replay::build_report_data(file, text, *doc.game, settings);
-    html.explain =
-        data.report.error && data.report.error->rule ? explain_rule(*data.report.error->rule) : "";
-    html.open_step = open_step(*at, data, *doc.game);
-    const std::string page = diag::render_html(data, html);
-    if (data.report.status == diag::Status::Illegal && status == kExitLegal) status = kExitIllegal;
-    if (data.report.status == diag::Status::Unsupported) status = kExitMalformed;
+    const replay::ReportPage page =
+        replay::report_page(file, text, *doc.game, settings, *at, log_href, rules_reference());
+    if (page.status == diag::Status::Illegal && status == kExitLegal) status = kExitIllegal;
+    if (page.status == diag::Status::Unsupported) status = kExitMalformed;
     progress.game_done();  // drawn now, erased before anything is written
     progress.clear();
     if (o.out == "-") {
-      std::cout << page;
+      std::cout << page.html;
       continue;
     }
     const std::string target = page_name(name, doc.index + 1, docs.size());
-    if (std::string err = write_out_file(dir, target, page, o.force); !err.empty()) {
+    if (std::string err = write_out_file(dir, target, page.html, o.force); !err.empty()) {
       std::cerr << "catan-referee: " << err << "\n";
       return kExitMalformed;
     }
     std::cerr << "catan-referee: wrote " << diag::visible(dir == "." ? target : dir + "/" + target)
-              << " (" << diag::to_string(data.report.status) << ")\n";
+              << " (" << diag::to_string(page.status) << ")\n";
   }
   progress.clear();
   return status;
@@ -193,7 +151,7 @@ Runner set_report_command(CLI::App& app) {
       ->default_val(rules::kDefaultMaxWorlds);
   add_from_options(cmd, o->from, o->view);
   cmd->add_option("--at", o->at,
-                  std::string("The step the page opens at: ") + kAtHelp +
+                  std::string("The step the page opens at: ") + replay::kAtHelp +
                       " (the page still "
                       "steps through the whole game)")
       ->default_val("error");

@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "cli/commands.hpp"
+#include "diag/explain.hpp"
 
 namespace catan::cli {
 
@@ -12,23 +13,10 @@ namespace fs = std::filesystem;
 std::string rules_reference() {
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);  // absolute, links resolved
-  if (!ec && exe.is_absolute()) {
-    const fs::path bin = exe.parent_path();
-    // <prefix>/<bindir>/catan-referee -> <prefix>/<docdir>/rules.md
-    const fs::path bindir(CATAN_INSTALL_BINDIR), docdir(CATAN_INSTALL_DOCDIR);
-    if (bindir.is_relative() && docdir.is_relative()) {
-      fs::path prefix = bin;
-      for (const auto& part : bindir.lexically_normal())
-        if (!part.empty() && part != ".") prefix = prefix.parent_path();
-      const fs::path installed = prefix / docdir / "rules.md";
-      if (fs::is_regular_file(installed, ec)) return installed.string();
-    }
-    // Run from its build tree: the source tree's reference.
-    const fs::path build = fs::weakly_canonical(CATAN_BUILD_DIR, ec);
-    const fs::path source = fs::path(CATAN_SOURCE_DIR) / "docs" / "rules.md";
-    if (!ec && bin == build && fs::is_regular_file(source, ec)) return source.string();
-  }
-  return CATAN_DOC_DIR "/rules.md";  // where `cmake --install` puts it by default
+  // <prefix>/<bindir>/catan-referee -> <prefix>/<docdir>/rules.md
+  return diag::find_rules_reference(ec ? std::string() : exe.parent_path().string(),
+                                    CATAN_INSTALL_BINDIR, CATAN_INSTALL_DOCDIR, CATAN_BUILD_DIR,
+                                    CATAN_SOURCE_DIR, CATAN_DOC_DIR "/rules.md");
 }
 
 }  // namespace catan::cli

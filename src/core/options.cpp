@@ -157,6 +157,13 @@ bool is_option_key(std::string_view key) {
   return false;
 }
 
+std::string apply_option_item(Options& o, std::string_view item) {
+  const size_t eq = item.find('=');
+  const std::string_view key = item.substr(0, eq);
+  const std::string_view value = eq == std::string_view::npos ? "" : item.substr(eq + 1);
+  return key == "profile" ? apply_profile(o, value) : set_option(o, key, value);
+}
+
 std::string set_option(Options& o, std::string_view key, std::string_view value) {
   for (const auto& io : kIntOptions) {
     if (io.key != key) continue;

@@ -59,5 +59,8 @@ std::string apply_profile(Options& o, std::string_view profile);
 bool is_option_key(std::string_view key);
 std::string set_option(Options& o, std::string_view key, std::string_view value);
 std::string get_option(const Options& o, std::string_view key);
+// A `--rule KEY=VALUE` item (KEY may be `profile`) applied to `o`: set_option's or
+// apply_profile's error, or "" on success. The caller checks for the `=`.
+std::string apply_option_item(Options& o, std::string_view item);
 
 }  // namespace catan::core

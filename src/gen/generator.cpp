@@ -258,4 +258,14 @@ std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id)
   return out;
 }
 
+std::string game_id(const GenOptions& opt, bool header_only) {
+  return (header_only ? "new-s" : "gen-s") + std::to_string(opt.seed) + "-p" +
+         std::to_string(opt.players);
+}
+
+std::string game_text(const GenOptions& opt, bool header_only) {
+  return header_only ? header_yaml(opt.seed, opt.players, opt.rules)
+                     : to_yaml(generate(opt), opt, game_id(opt, header_only));
+}
+
 }  // namespace catan::gen

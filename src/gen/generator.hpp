@@ -58,4 +58,10 @@ Game generate(const GenOptions& opt);
 // The catan-log/1 text of a game, with a comment header and `# expect: legal`.
 std::string to_yaml(const Game& g, const GenOptions& opt, const std::string& id);
 
+// `generate`'s game of seed `opt.seed`: its catan-log/1 text as to_yaml writes it (id
+// gen-sSEED-pPLAYERS), or with `header_only` as header_yaml writes it (id new-s...).
+std::string game_text(const GenOptions& opt, bool header_only);
+// The id generate gives that game (and its file, with .yaml, under --out).
+std::string game_id(const GenOptions& opt, bool header_only);
+
 }  // namespace catan::gen

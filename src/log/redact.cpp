@@ -1,5 +1,7 @@
 #include "log/redact.hpp"
 
+#include <algorithm>
+
 namespace catan::log {
 
 core::Action redact(const core::Action& in, const RedactOptions& o, int players) {
@@ -47,6 +49,20 @@ std::string write_view(HeaderInfo h, const std::vector<core::Action>& actions,
     out += "  - " + write_entry(redact(a, o, n), h.players) + "\n";
   if (winner) out += "result: {winner: " + write_scalar(h.players[*winner]) + "}\n";
   return out;
+}
+
+std::optional<std::string> redact_game(const Game& g, const std::string& view, RedactOptions o) {
+  auto it = std::find(g.players.begin(), g.players.end(), view);
+  if (it != g.players.end())
+    o.seat = static_cast<int>(it - g.players.begin());
+  else if (view == "spectator")
+    o.seat = -1;
+  else
+    return std::nullopt;
+  std::vector<core::Action> actions;
+  actions.reserve(g.actions.size());
+  for (const Entry& e : g.actions) actions.push_back(e.action);
+  return write_view({g.id, "", g.options, g.players, g.board, ""}, actions, o, g.result_winner);
 }
 
 }  // namespace catan::log

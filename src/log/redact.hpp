@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/action.hpp"
+#include "log/model.hpp"
 #include "log/writer.hpp"
 
 namespace catan::log {
@@ -27,5 +28,10 @@ core::Action redact(const core::Action& a, const RedactOptions& o, int players);
 // entry redacted, and the result when `winner` is given.
 std::string write_view(HeaderInfo h, const std::vector<core::Action>& actions,
                        const RedactOptions& o, std::optional<int> winner);
+
+// `catan-referee redact --view VIEW` of one game: write_view of the game's header and
+// entries from the seat of the player named `view`, or from a spectator's (`view` is
+// "spectator"); `o.seat` is set from `view`. nullopt when `view` is neither.
+std::optional<std::string> redact_game(const Game& g, const std::string& view, RedactOptions o);
 
 }  // namespace catan::log

@@ -41,4 +41,7 @@ void bind_imported(pybind11::module_& m);
 // Verdict and the live game (_Session, _open_session) on replay::Session.
 void bind_game(pybind11::module_& m);
 
+// generate, redact, svg and report_html (_generate, _redact, _svg, _report_html).
+void bind_tools(pybind11::module_& m);
+
 }  // namespace catan::python

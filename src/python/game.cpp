@@ -63,13 +63,17 @@ void bind_game(py::module_& m) {
           "cannot follow past the entry), malformed, header (no entry can be played) or, "
           "with Game(..., keep_going=True), deviation (the entry breaks a rule and was "
           "played on as the log's engine played it)")
-      .def_property_readonly("ok", [](const Verdict& v) { return v.v.ok(); })
+      .def_property_readonly(
+          "ok", [](const Verdict& v) { return v.v.ok(); }, "the entry was accepted (kind ok)")
       .def("__bool__", [](const Verdict& v) { return v.v.ok(); })
       .def_property_readonly(
           "action", [](const Verdict& v) { return v.v.action; }, "the entry's number (1-based)")
       .def_property_readonly(
-          "error", [](const Verdict& v) -> std::optional<diag::Diagnostic> { return v.v.error; })
-      .def_property_readonly("warnings", [](const Verdict& v) { return v.v.warnings; })
+          "error", [](const Verdict& v) -> std::optional<diag::Diagnostic> { return v.v.error; },
+          "why the entry was refused (a Diagnostic), or None")
+      .def_property_readonly(
+          "warnings", [](const Verdict& v) { return v.v.warnings; },
+          "the entry's warnings (Diagnostics)")
       .def_property_readonly(
           "deviations", [](const Verdict& v) { return v.v.deviations; },
           "kind deviation: every deviation of the entry, in order, each with what was "

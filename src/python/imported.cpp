@@ -107,7 +107,8 @@ ImportedGame unpickled(const py::tuple& t) {
 void bind_imported(py::module_& m) {
   py::class_<ImportedGame>(m, "ImportedGame",
                            "One game of another program's record, imported by import_log.")
-      .def_property_readonly("file", [](const ImportedGame& g) { return g.file; })
+      .def_property_readonly(
+          "file", [](const ImportedGame& g) { return g.file; }, "the source file, as named")
       .def_property_readonly(
           "game", [](const ImportedGame& g) { return g.game.index + 1; }, "1-based within its file")
       .def_property_readonly(
@@ -115,13 +116,16 @@ void bind_imported(py::module_& m) {
           [](const ImportedGame& g) {
             return g.game.source ? g.game.source->format : std::string();
           },
-          "the format's name in FORMATS")
-      .def_property_readonly("id",
-                             [](const ImportedGame& g) {
-                               return g.game.id.empty() ? py::object(py::none())
-                                                        : py::object(py::str(g.game.id));
-                             })
-      .def_property_readonly("players", [](const ImportedGame& g) { return g.game.players; })
+          "the format's name in IMPORT_FORMATS")
+      .def_property_readonly(
+          "id",
+          [](const ImportedGame& g) {
+            return g.game.id.empty() ? py::object(py::none()) : py::object(py::str(g.game.id));
+          },
+          "the game's id as imported, or None")
+      .def_property_readonly(
+          "players", [](const ImportedGame& g) { return g.game.players; },
+          "the players' names, in seat order")
       .def_property_readonly(
           "winner",
           [](const ImportedGame& g) {

@@ -395,36 +395,49 @@ PYBIND11_MODULE(_native, m) {
 
   py::class_<diag::Diagnostic>(m, "Diagnostic",
                                "An error or warning: where it is, which rule, which action.")
-      .def_property_readonly("severity",
-                             [](const diag::Diagnostic& d) {
-                               return d.severity == core::Severity::Error ? "error" : "warning";
-                             })
+      .def_property_readonly(
+          "severity",
+          [](const diag::Diagnostic& d) {
+            return d.severity == core::Severity::Error ? "error" : "warning";
+          },
+          "\"error\" or \"warning\"")
       .def_property_readonly(
           "rule", [](const diag::Diagnostic& d) { return rule_or_none(d.rule); },
           "the rule ID (\"ROBBER-01\"), or None for malformed input")
-      .def_property_readonly("title",
-                             [](const diag::Diagnostic& d) {
-                               return d.rule ? std::string(core::info(*d.rule).title) : d.title;
-                             })
-      .def_property_readonly("message", [](const diag::Diagnostic& d) { return fs_str(d.message); })
+      .def_property_readonly(
+          "title",
+          [](const diag::Diagnostic& d) {
+            return d.rule ? std::string(core::info(*d.rule).title) : d.title;
+          },
+          "the rule's title (or a warning's), one line")
+      .def_property_readonly(
+          "message", [](const diag::Diagnostic& d) { return fs_str(d.message); },
+          "what is wrong, in words, as the text report prints it")
       .def_property_readonly(
           "file", [](const diag::Diagnostic& d) { return fs_str(d.at.file); },
           "the file as named (os.fsdecode: bytes that are not UTF-8 as surrogates)")
       .def_property_readonly(
           "line", [](const diag::Diagnostic& d) { return d.at.line; }, "1-based; 0 when unknown")
-      .def_property_readonly("column", [](const diag::Diagnostic& d) { return d.at.column; })
-      .def_property_readonly("end_line", [](const diag::Diagnostic& d) { return d.at.end_line; })
-      .def_property_readonly("end_column",
-                             [](const diag::Diagnostic& d) { return d.at.end_column; })
+      .def_property_readonly(
+          "column", [](const diag::Diagnostic& d) { return d.at.column; },
+          "1-based, in characters; 0 when unknown")
+      .def_property_readonly(
+          "end_line", [](const diag::Diagnostic& d) { return d.at.end_line; },
+          "the line where the faulty text ends (0: unknown)")
+      .def_property_readonly(
+          "end_column", [](const diag::Diagnostic& d) { return d.at.end_column; },
+          "the column just past the faulty text (0: unknown)")
       .def_readonly("action", &diag::Diagnostic::action,
                     "the 1-based entry; 0 for the header or the end of the log")
       .def_readonly("turn", &diag::Diagnostic::turn, "0 = set-up, -1 = not applicable")
-      .def_property_readonly("player",
-                             [](const diag::Diagnostic& d) {
-                               return d.player.empty() ? py::object(py::none())
-                                                       : py::object(py::str(d.player));
-                             })
-      .def_readonly("situation", &diag::Diagnostic::situation)
+      .def_property_readonly(
+          "player",
+          [](const diag::Diagnostic& d) {
+            return d.player.empty() ? py::object(py::none()) : py::object(py::str(d.player));
+          },
+          "the player whose entry it is, or None")
+      .def_readonly("situation", &diag::Diagnostic::situation,
+                    "the game's situation at the entry, in words (phase, turn, whose)")
       .def_property_readonly(
           "notes",
           [](const diag::Diagnostic& d) {
@@ -439,7 +452,9 @@ PYBIND11_MODULE(_native, m) {
       .def_property_readonly(
           "follows_rule", [](const diag::Diagnostic& d) { return rule_or_none(d.follows_rule); },
           "keep_going: that deviation's rule ID, or None")
-      .def("__str__", [](const diag::Diagnostic& d) { return diag::render_text(d); })
+      .def(
+          "__str__", [](const diag::Diagnostic& d) { return diag::render_text(d); },
+          "the diagnostic as `check` prints it")
       .def("__repr__", [](const diag::Diagnostic& d) {
         return "<Diagnostic " + std::string(d.rule ? core::id(*d.rule) : "malformed") + " at " +
                location_text(d) + ">";
@@ -451,17 +466,21 @@ PYBIND11_MODULE(_native, m) {
           "the file as named (os.fsdecode: bytes that are not UTF-8 as surrogates)")
       .def_property_readonly(
           "game", [](const Game& g) { return g.report.index + 1; }, "1-based within its file")
-      .def_property_readonly("id",
-                             [](const Game& g) {
-                               return g.report.id.empty() ? py::object(py::none())
-                                                          : py::object(py::str(g.report.id));
-                             })
+      .def_property_readonly(
+          "id",
+          [](const Game& g) {
+            return g.report.id.empty() ? py::object(py::none()) : py::object(py::str(g.report.id));
+          },
+          "the game's `id:`, or None")
       .def_property_readonly(
           "status", [](const Game& g) { return std::string(diag::to_string(g.report.status)); },
           "legal, incomplete, illegal, malformed or unsupported")
       .def_property_readonly(
-          "error", [](const Game& g) -> std::optional<diag::Diagnostic> { return g.report.error; })
-      .def_property_readonly("warnings", [](const Game& g) { return g.report.warnings; })
+          "error", [](const Game& g) -> std::optional<diag::Diagnostic> { return g.report.error; },
+          "the first illegal action's (or the malformed input's) Diagnostic, or None")
+      .def_property_readonly(
+          "warnings", [](const Game& g) { return g.report.warnings; },
+          "the warnings (Diagnostics), in order")
       .def_property_readonly(
           "deviations", [](const Game& g) { return g.report.deviations; },
           "keep_going: every deviation after `error`, in order (empty otherwise)")
@@ -483,15 +502,20 @@ PYBIND11_MODULE(_native, m) {
           },
           "keep_going on an illegal game: {deviations, replayed, stopped_at, stopped, "
           "after_first}; None otherwise")
-      .def_property_readonly("actions", [](const Game& g) { return g.report.actions; })
-      .def_property_readonly("checked", [](const Game& g) { return g.report.checked; })
-      .def_property_readonly("turns", [](const Game& g) { return g.report.turns; })
-      .def_property_readonly("winner",
-                             [](const Game& g) {
-                               return g.report.winner.empty()
-                                          ? py::object(py::none())
-                                          : py::object(py::str(g.report.winner));
-                             })
+      .def_property_readonly(
+          "actions", [](const Game& g) { return g.report.actions; }, "how many entries the log has")
+      .def_property_readonly(
+          "checked", [](const Game& g) { return g.report.checked; },
+          "how many entries were checked (up to the first illegal one)")
+      .def_property_readonly(
+          "turns", [](const Game& g) { return g.report.turns; }, "how many turns were played")
+      .def_property_readonly(
+          "winner",
+          [](const Game& g) {
+            return g.report.winner.empty() ? py::object(py::none())
+                                           : py::object(py::str(g.report.winner));
+          },
+          "the winner's name, or None")
       .def_property_readonly(
           "assertions",
           [](const Game& g) -> py::object {
@@ -506,11 +530,13 @@ PYBIND11_MODULE(_native, m) {
           "with require_assertions: the assertions checked, by kind ({'rolls': production "
           "rolls, 'gains': ..., 'takes', 'hands', 'vp', 'awards', 'bank', 'robber'}), as "
           "`check --require-assertions` reports them; else None")
-      .def_property_readonly("rules_options",
-                             [](const Game& g) {
-                               return g.report.options ? py::object(options_dict(*g.report.options))
-                                                       : py::object(py::none());
-                             })
+      .def_property_readonly(
+          "rules_options",
+          [](const Game& g) {
+            return g.report.options ? py::object(options_dict(*g.report.options))
+                                    : py::object(py::none());
+          },
+          "the rules options the game was checked with ({key: value}), or None (malformed)")
       .def_property_readonly(
           "text", [](const Game& g) { return g.text; },
           "the report as `check` prints it (diagnostic with excerpt, verdict)")
@@ -532,8 +558,8 @@ PYBIND11_MODULE(_native, m) {
            py::arg("games"), py::arg("rules") = std::vector<std::string>{},
            py::arg("keep_going") = false,
            "Joins game reports (from several calls, processes or machines) into one report.")
-      .def_readonly("games", &Report::games)
-      .def_readonly("rules", &Report::rules)
+      .def_readonly("games", &Report::games, "the GameReports, in order")
+      .def_readonly("rules", &Report::rules, "the rules overrides (\"KEY=VALUE\") checked with")
       .def_property_readonly(
           "status",
           [](const Report& r) {
@@ -558,25 +584,28 @@ PYBIND11_MODULE(_native, m) {
             return std::nullopt;
           },
           "the first game's error that has one, or None")
-      .def_property_readonly("warnings",
-                             [](const Report& r) {
-                               std::vector<diag::Diagnostic> out;
-                               for (const auto& g : r.games)
-                                 out.insert(out.end(), g.report.warnings.begin(),
-                                            g.report.warnings.end());
-                               return out;
-                             })
+      .def_property_readonly(
+          "warnings",
+          [](const Report& r) {
+            std::vector<diag::Diagnostic> out;
+            for (const auto& g : r.games)
+              out.insert(out.end(), g.report.warnings.begin(), g.report.warnings.end());
+            return out;
+          },
+          "every game's warnings, in order")
       .def_property_readonly("exit_status", &exit_status,
                              "as `check` exits: 0 all legal, 1 some illegal or a warning that "
                              "fails the run (strict, require_assertions), 2 some malformed")
       .def("to_json", &render_json,
            "The report as `catan-referee check --format json` prints it (same rules, same files)")
-      .def_property_readonly("text",
-                             [](const Report& r) {
-                               std::string out;
-                               for (const auto& g : r.games) out += g.text;
-                               return out;
-                             })
+      .def_property_readonly(
+          "text",
+          [](const Report& r) {
+            std::string out;
+            for (const auto& g : r.games) out += g.text;
+            return out;
+          },
+          "the report as `catan-referee check` prints it")
       .def("__len__", [](const Report& r) { return r.games.size(); })
       .def(
           "__iter__",
@@ -602,6 +631,7 @@ PYBIND11_MODULE(_native, m) {
 
   bind_game(m);
   bind_imported(m);
+  bind_tools(m);
 
   m.def(
       "check_imported",

@@ -45,6 +45,21 @@ Input read_documents(const std::string& path, const InputOptions& options,
                                      options.max_document_bytes)});
     return in;
   }
+  return read_text_documents(std::move(in), options, each);
+}
+
+Input read_text_documents(const std::string& shown, std::string text, const InputOptions& options,
+                          const DocumentHandler& each) {
+  Input in;
+  in.from.path = shown;
+  in.from.shown = diag::visible(shown);
+  in.text = std::move(text);
+  return read_text_documents(std::move(in), options, each);
+}
+
+Input read_text_documents(Input&& input, const InputOptions& options, const DocumentHandler& each) {
+  Input in = std::move(input);
+  const std::string& shown = in.from.shown;
   // The format, decided once.
   if (options.from == "auto")
     in.from.format = importers::detect_format(in.text);

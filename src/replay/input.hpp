@@ -65,6 +65,13 @@ using DocumentHandler = std::function<void(log::Document&&, const Provenance&)>;
 Input read_documents(const std::string& path, const InputOptions& options,
                      const DocumentHandler& each);
 
+// The same for a text already read (the Python module's log texts), named `shown` in
+// messages: its format decided and its documents handed out as read_documents does.
+Input read_text_documents(const std::string& shown, std::string text, const InputOptions& options,
+                          const DocumentHandler& each);
+// The second half of read_documents: `input` holds the text read and its provenance.
+Input read_text_documents(Input&& input, const InputOptions& options, const DocumentHandler& each);
+
 // The documents of read_documents as a vector (small inputs: report, redact).
 std::vector<log::Document> read_all_documents(const std::string& path, const InputOptions& options,
                                               Input& input);

@@ -5,7 +5,7 @@
 #include <optional>
 #include <string>
 
-namespace catan::cli {
+namespace catan::replay {
 
 struct AtSpec {
   enum class Kind { Error, End, Action, Turn, Round, Line } kind = Kind::Error;
@@ -22,4 +22,4 @@ inline constexpr const char* kAtHelp =
     "file, as a diagnostic prints it), end, or error (default: just before the first illegal "
     "action, else the end)";
 
-}  // namespace catan::cli
+}  // namespace catan::replay

@@ -1,9 +1,9 @@
-#include "cli/at_spec.hpp"
+#include "replay/at_spec.hpp"
 
 #include <charconv>
 #include <string_view>
 
-namespace catan::cli {
+namespace catan::replay {
 
 namespace {
 
@@ -36,4 +36,4 @@ std::optional<AtSpec> parse_at(const std::string& at) {
   return std::nullopt;
 }
 
-}  // namespace catan::cli
+}  // namespace catan::replay
