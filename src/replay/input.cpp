@@ -18,33 +18,12 @@ std::string problem_text(const Provenance& from, const InputProblem& problem) {
                      problem.message);
 }
 
-Input read_documents(const std::string& path, const InputOptions& options,
-                     const DocumentHandler& each) {
-  Input in;
-  in.from.path = path;
-  const bool from_stdin = path == "-" && options.dash_is_stdin;
-  in.from.shown = from_stdin ? "<stdin>" : diag::visible(path);
+namespace {
+
+// The documents of a text read whole (`in.text`): its format decided once (named, or told
+// from its content), then read or imported.
+Input documents_of(Input in, const InputOptions& options, const DocumentHandler& each) {
   const std::string& shown = in.from.shown;
-  // Read whole, as check reads it: line ends and the document size limit alike.
-  const int fd = from_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    const int err = errno;
-    in.errors.push_back({0, 0, "cannot open " + shown + ": " + std::strerror(err), err});
-    return in;
-  }
-  std::optional<OverLimit> over;
-  const int err = read_input(fd, options.max_document_bytes, in.text, over);
-  if (!from_stdin) ::close(fd);
-  if (err != 0) {
-    in.errors.push_back({0, 0, "cannot read " + shown + ": " + std::strerror(err), err});
-    return in;
-  }
-  if (over) {
-    in.errors.push_back({over->line, over->column,
-                         fmt::format("this document passes {} bytes here; reading stopped",
-                                     options.max_document_bytes)});
-    return in;
-  }
   // The format, decided once.
   if (options.from == "auto")
     in.from.format = importers::detect_format(in.text);
@@ -81,6 +60,47 @@ Input read_documents(const std::string& path, const InputOptions& options,
     each(std::move(d), in.from);
   }
   return in;
+}
+
+}  // namespace
+
+Input read_documents(const std::string& path, const InputOptions& options,
+                     const DocumentHandler& each) {
+  Input in;
+  in.from.path = path;
+  const bool from_stdin = path == "-" && options.dash_is_stdin;
+  in.from.shown = from_stdin ? "<stdin>" : diag::visible(path);
+  const std::string& shown = in.from.shown;
+  // Read whole, as check reads it: line ends and the document size limit alike.
+  const int fd = from_stdin ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    const int err = errno;
+    in.errors.push_back({0, 0, "cannot open " + shown + ": " + std::strerror(err), err});
+    return in;
+  }
+  std::optional<OverLimit> over;
+  const int err = read_input(fd, options.max_document_bytes, in.text, over);
+  if (!from_stdin) ::close(fd);
+  if (err != 0) {
+    in.errors.push_back({0, 0, "cannot read " + shown + ": " + std::strerror(err), err});
+    return in;
+  }
+  if (over) {
+    in.errors.push_back({over->line, over->column,
+                         fmt::format("this document passes {} bytes here; reading stopped",
+                                     options.max_document_bytes)});
+    return in;
+  }
+  return documents_of(std::move(in), options, each);
+}
+
+Input read_text_documents(const std::string& shown, std::string text, const InputOptions& options,
+                          const DocumentHandler& each) {
+  Input in;
+  in.from.path = shown;
+  in.from.shown = shown;
+  in.text = std::move(text);
+  return documents_of(std::move(in), options, each);
 }
 
 std::vector<log::Document> read_all_documents(const std::string& path, const InputOptions& options,

@@ -65,6 +65,11 @@ using DocumentHandler = std::function<void(log::Document&&, const Provenance&)>;
 Input read_documents(const std::string& path, const InputOptions& options,
                      const DocumentHandler& each);
 
+// The same for a text already in memory, named `shown` in positions and messages (the
+// API's Log::read_text): its format decided as read_documents decides it.
+Input read_text_documents(const std::string& shown, std::string text, const InputOptions& options,
+                          const DocumentHandler& each);
+
 // The documents of read_documents as a vector (small inputs: report, redact).
 std::vector<log::Document> read_all_documents(const std::string& path, const InputOptions& options,
                                               Input& input);
