@@ -4,7 +4,7 @@
 // a live game (play, legal actions, state, undo). See docs/LIBRARY.md.
 #pragma once
 
-#include "catan/version.hpp"
+#include "catan_referee/version.hpp"
 #include "core/action.hpp"
 #include "core/board.hpp"
 #include "core/options.hpp"

@@ -2,7 +2,7 @@
 // stream of games with positions for every value, the writer and the player-view redaction.
 #pragma once
 
-#include "catan/version.hpp"
+#include "catan_referee/version.hpp"
 #include "log/model.hpp"
 #include "log/reader.hpp"
 #include "log/redact.hpp"

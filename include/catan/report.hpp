@@ -4,7 +4,7 @@
 // are decided. See docs/LIBRARY.md.
 #pragma once
 
-#include "catan/version.hpp"
+#include "catan_referee/version.hpp"
 #include "diag/diagnostic.hpp"
 #include "diag/render_github.hpp"
 #include "diag/render_json.hpp"

@@ -17,7 +17,7 @@
 #include <sstream>
 #include <thread>
 
-#include "catan/version.hpp"
+#include "catan_referee/version.hpp"
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "cli/ordered_jobs.hpp"

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "catan/version.hpp"
+#include "catan_referee/version.hpp"
 #include "cli/commands.hpp"
 
 namespace {

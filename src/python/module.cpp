@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "catan/version.hpp"
+#include "catan_referee/version.hpp"
 #include "diag/diagnostic.hpp"
 #include "diag/render_json.hpp"
 #include "diag/render_text.hpp"

@@ -1,29 +1,40 @@
 #!/usr/bin/env python3
-"""Installs the build tree into a temporary prefix, then builds and runs the consumer
-project tests/consumer/ against it twice: with find_package(catan_referee) and with
-pkg-config (catan-referee.pc). Checks the installed files, the version and that a
-version the package does not have is refused.
+"""Installs the build tree into a temporary prefix and checks what a consumer of the C++
+API gets (docs/API.md): only include/catan_referee/ (no internal header, no `catan`
+identifier), the shared library, the CMake package and the pkg-config file. Each installed
+header compiles alone with -Wall -Wextra -Werror -pedantic. Then the consumer
+tests/consumer/api_tour.cpp, which uses every task of the API, is built with those flags
+and run twice: through find_package(catan_referee) and through `pkg-config --cflags --libs
+catan-referee` (with <complex.h>, <complex> and <cmath> included: GCC's builtin catan()
+must not collide with anything), and the reports it renders are compared with the
+installed CLI's `check --format ...` on the same file. A version the package does not have
+is refused. The CLI, man page, schemas and Python package are still installed.
 
 usage: install_and_build.py CMAKE BUILD_DIR SOURCE_DIR VERSION CXX [CXXFLAGS [LDFLAGS]]
 (the build's flags, which a consumer of a sanitizer build must also use)
 """
 import glob
 import os
+import re
 import subprocess
 import sys
 import tempfile
+import time
 
 cmake, build_dir, source_dir, version, cxx = sys.argv[1:6]
 cxxflags = sys.argv[6] if len(sys.argv) > 6 else ""
 ldflags = sys.argv[7] if len(sys.argv) > 7 else ""
 consumer = os.path.join(source_dir, "tests", "consumer")
-legal = os.path.join(source_dir, "samples", "legal-game-4p-seed5.yaml")
 illegal = os.path.join(source_dir, "samples", "illegal-ROBBER-01-wrong-discard-count.yaml")
+strict = ["-std=c++20", "-Wall", "-Wextra", "-Werror", "-pedantic"]
+headers = ["catan_referee.hpp", "check.hpp", "diagnostic.hpp", "live_game.hpp", "read.hpp",
+           "report.hpp", "version.hpp"]
 failures = []
+started = time.monotonic()
 
 
-def run(cmd, env=None, expect=0):
-    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
+def run(cmd, env=None, expect=0, cwd=None):
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300, cwd=cwd)
     if expect is not None and p.returncode != expect:
         sys.exit(f"FAIL: {' '.join(cmd)} exited {p.returncode}, expected {expect}\n"
                  f"{p.stdout}\n{p.stderr}")
@@ -36,29 +47,55 @@ def check(cond, what):
         failures.append(what)
 
 
-def check_consumer(exe, how):
-    p = run([exe, legal], expect=0)
-    check(f"{legal}: legal\n" in p.stdout, f"{how}: the legal sample is legal")
-    check(f"catan-referee library {version}\n" in p.stdout, f"{how}: version {version}")
-    p = run([exe, illegal], expect=1)
-    check(f"{illegal}: illegal ROBBER-01 at action 24\n" in p.stdout,
-          f"{how}: the illegal sample breaks ROBBER-01 at action 24")
+def lap(what, since):
+    print(f"time {what}: {time.monotonic() - since:.1f} s")
+    return time.monotonic()
+
+
+def run_tour(exe, how, out, prefix, env=None):
+    os.makedirs(out)
+    p = run([exe, source_dir, out], env=env, expect=None, cwd=out)
+    print(p.stdout, end="")
+    check(p.returncode == 0, f"{how}: api_tour passed every check\n{p.stderr}")
+    check(f"version {version} library {version}\n" in p.stdout, f"{how}: version {version}")
+    # The reports it rendered are the CLI's, byte for byte (text: but the time).
+    cli = os.path.join(prefix, "bin", "catan-referee")
+    for fmt in ["json", "jsonl", "sarif", "junit", "github", "text"]:
+        got_path = os.path.join(out, "illegal." + fmt)
+        got = open(got_path).read() if os.path.exists(got_path) else None
+        want = run([cli, "check", "--format", fmt, "--help-uri-base", "", "--color", "never",
+                    illegal], expect=1, cwd=out).stdout
+        if fmt == "text":
+            want = re.sub(r" in [0-9.]+ s\n$", "\n", want)
+        check(got == want, f"{how}: render({fmt!r}) is `check --format {fmt}`")
+    got = open(os.path.join(out, "illegal.quiet.text")).read()
+    want = run([cli, "check", "--quiet", "--color", "never", illegal], expect=1, cwd=out).stdout
+    check(got == want, f"{how}: render('text', quiet) is `check --quiet`")
 
 
 with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
     prefix = os.path.join(tmp, "prefix")
+    t = time.monotonic()
     run([cmake, "--install", build_dir, "--prefix", prefix])
+    t = lap("install", t)
     rel = lambda pattern: sorted(os.path.relpath(f, prefix)
                                  for f in glob.glob(os.path.join(prefix, pattern), recursive=True))
-    libs = rel("lib*/**/libcatan_*.a")
-    for layer in ["core", "text", "rules", "log", "import", "diag", "replay", "gen"]:
-        check(any(l.endswith(f"libcatan_{layer}.a") for l in libs), f"installed libcatan_{layer}.a")
-    for h in ["engine.hpp", "reader.hpp", "report.hpp", "version.hpp", "core/state.hpp",
-              "core/rules.def", "rules/engine.hpp", "replay/replay.hpp", "diag/diagnostic.hpp", "import/registry.hpp"]:
-        check(os.path.isfile(os.path.join(prefix, "include", "catan", h)), f"installed include/catan/{h}")
-    for h in ["rules/detail.hpp", "cli"]:
-        check(not os.path.exists(os.path.join(prefix, "include", "catan", h)),
-              f"include/catan/{h} is not installed (internal)")
+    inc = os.path.join(prefix, "include")
+    check(sorted(os.listdir(inc)) == ["catan_referee"],
+          f"include/ holds catan_referee/ only (got {sorted(os.listdir(inc))})")
+    installed = sorted(os.listdir(os.path.join(inc, "catan_referee")))
+    check(installed == sorted(headers), f"include/catan_referee/ holds the API's headers ({installed})")
+    # No internal name: `catan` as a word (a namespace, a function) collides with GCC's
+    # builtin catan() from <complex.h>.
+    for h in installed:
+        text = open(os.path.join(inc, "catan_referee", h)).read()
+        code = re.sub(r"//[^\n]*", "", text)
+        check(not re.search(r"\bcatan\b", code), f"include/catan_referee/{h} names no `catan`")
+        check(not re.search(r'#include\s+"(core|diag|log|replay|rules|text|import|gen)/', code),
+              f"include/catan_referee/{h} includes no internal header")
+    libs = rel("lib*/**/libcatan*")
+    check(any(re.search(r"libcatan_referee\.so$", l) for l in libs), "installed libcatan_referee.so")
+    check(not any(l.endswith(".a") for l in libs), f"no internal static library installed ({libs})")
     check(len(rel("lib*/**/cmake/catan_referee/catan_refereeConfig.cmake")) == 1, "CMake package config")
     check(len(rel("lib*/**/cmake/catan_referee/catan_refereeConfigVersion.cmake")) == 1,
           "CMake package version file")
@@ -69,13 +106,24 @@ with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
               "share/catan-referee/schemas/catan-referee-report-1.schema.json"]:
         check(os.path.isfile(os.path.join(prefix, f)), f"installed {f}")
 
+    # Each header alone, with nothing but the standard library and the install's include/.
+    for h in headers:
+        one = os.path.join(tmp, f"alone-{h}.cpp")
+        with open(one, "w") as f:
+            f.write(f"#include <catan_referee/{h}>\n")
+        p = run([cxx, *strict, "-fsyntax-only", "-I", inc, one], expect=None)
+        check(p.returncode == 0, f"catan_referee/{h} compiles alone under -Werror\n{p.stderr}")
+    t = lap("headers", t)
+
     # find_package, asking for the exact version the project declares.
     cbuild = os.path.join(tmp, "cmake-build")
     run([cmake, "-S", consumer, "-B", cbuild, f"-DCMAKE_PREFIX_PATH={prefix}",
          f"-DCMAKE_CXX_COMPILER={cxx}", f"-DCATAN_WANT_VERSION={version}",
          f"-DCMAKE_CXX_FLAGS={cxxflags}", f"-DCMAKE_EXE_LINKER_FLAGS={ldflags}"])
     run([cmake, "--build", cbuild])
-    check_consumer(os.path.join(cbuild, "check_log"), "find_package")
+    t = lap("find_package consumer build", t)
+    run_tour(os.path.join(cbuild, "api_tour"), "find_package", os.path.join(tmp, "out-cmake"), prefix)
+    t = lap("find_package consumer run", t)
     # A major version the package does not have is refused by the version file.
     p = run([cmake, "-S", consumer, "-B", os.path.join(tmp, "cmake-too-new"),
              f"-DCMAKE_PREFIX_PATH={prefix}", f"-DCMAKE_CXX_COMPILER={cxx}",
@@ -87,10 +135,14 @@ with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
     mod = run(["pkg-config", "--modversion", "catan-referee"], env=env).stdout.strip()
     check(mod == version, f"pkg-config --modversion is {version} (got {mod})")
     flags = run(["pkg-config", "--cflags", "--libs", "catan-referee"], env=env).stdout.split()
-    exe = os.path.join(tmp, "pc-check_log")
-    run([cxx, *cxxflags.split(), os.path.join(consumer, "check_log.cpp"), "-o", exe] + flags
-        + ldflags.split())
-    check_consumer(exe, "pkg-config")
+    libdir = run(["pkg-config", "--variable=libdir", "catan-referee"], env=env).stdout.strip()
+    exe = os.path.join(tmp, "pc-api_tour")
+    run([cxx, *cxxflags.split(), *strict, "-DCATAN_CONSUMER_WITH_COMPLEX",
+         os.path.join(consumer, "api_tour.cpp"), "-o", exe] + flags + ldflags.split()
+        + [f"-Wl,-rpath,{libdir}"])
+    t = lap("pkg-config consumer build", t)
+    run_tour(exe, "pkg-config", os.path.join(tmp, "out-pc"), prefix)
+    t = lap("pkg-config consumer run", t)
 
     # The Python package, when it was built, imports from where it was installed.
     pkgs = glob.glob(os.path.join(prefix, "lib*", "**", "dist-packages", "catan_referee"), recursive=True)
@@ -100,6 +152,7 @@ with tempfile.TemporaryDirectory(prefix="catan-consumer-") as tmp:
                  "catan_referee.check(%r).error.rule)" % illegal], env=env)
         check(p.stdout == f"{version} ROBBER-01\n", "the installed Python package imports and checks")
 
+print(f"time in all: {time.monotonic() - started:.1f} s")
 if failures:
     sys.exit(f"{len(failures)} failure(s)")
 print("consumer: all checks passed")

@@ -1,0 +1,98 @@
+// The installed API's plain data (include/catan_referee/diagnostic.hpp) from the internal
+// report model, and the library's version.
+#include "api/access.hpp"
+#include "catan_referee/version.hpp"
+#include "core/options.hpp"
+#include "diag/render_text.hpp"
+
+namespace catan_referee {
+
+const char* library_version() noexcept { return CATAN_REFEREE_VERSION; }
+
+std::string_view to_string(Status s) noexcept {
+  switch (s) {
+    case Status::legal:
+      return "legal";
+    case Status::incomplete:
+      return "incomplete";
+    case Status::illegal:
+      return "illegal";
+    case Status::malformed:
+      return "malformed";
+    case Status::unsupported:
+      return "unsupported";
+  }
+  return "malformed";
+}
+
+Diagnostic to_api(const catan::diag::Diagnostic& d) {
+  Diagnostic out;
+  out.severity = d.severity == catan::core::Severity::Error ? Severity::error : Severity::warning;
+  if (d.rule) out.rule = std::string(catan::core::id(*d.rule));
+  out.title = d.title;
+  out.message = d.message;
+  out.file = d.at.file;
+  out.line = d.at.line;
+  out.column = d.at.column;
+  out.end_line = d.at.end_line;
+  out.end_column = d.at.end_column;
+  out.action = d.action;
+  out.turn = d.turn;
+  out.player = d.player;
+  for (const auto& n : d.notes) out.notes.push_back(n.label + ": " + n.text);
+  out.fails_run = d.fails_run;
+  out.text = catan::diag::render_text(d);
+  return out;
+}
+
+GameVerdict to_api(const catan::diag::GameReport& r) {
+  GameVerdict v;
+  v.file = r.file;
+  v.index = r.index;
+  v.id = r.id;
+  switch (r.status) {
+    case catan::diag::Status::Legal:
+      v.status = Status::legal;
+      break;
+    case catan::diag::Status::Incomplete:
+      v.status = Status::incomplete;
+      break;
+    case catan::diag::Status::Illegal:
+      v.status = Status::illegal;
+      break;
+    case catan::diag::Status::Malformed:
+      v.status = Status::malformed;
+      break;
+    case catan::diag::Status::Unsupported:
+      v.status = Status::unsupported;
+      break;
+  }
+  if (r.error) v.error = to_api(*r.error);
+  for (const auto& w : r.warnings) v.warnings.push_back(to_api(w));
+  for (const auto& d : r.deviations) v.deviations.push_back(to_api(d));
+  v.actions = r.actions;
+  v.checked = r.checked;
+  v.turns = r.turns;
+  v.winner = r.winner;
+  if (r.assertions) {
+    const auto& a = *r.assertions;
+    v.assertions =
+        AssertionCounts{a.rolls, a.gains, a.takes, a.hands, a.vp, a.awards, a.bank, a.robber};
+  }
+  return v;
+}
+
+void set_rules(catan::replay::Settings& s, const std::vector<std::string>& rules) {
+  for (const std::string& item : rules) {
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos) throw Error("rules take KEY=VALUE, not '" + item + "'");
+    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
+    catan::core::Options probe;
+    const std::string err = key == "profile" ? catan::core::apply_profile(probe, value)
+                                             : catan::core::set_option(probe, key, value);
+    if (!err.empty()) throw Error("rule " + item + ": " + err);
+    s.rule_overrides.emplace_back(key, value);
+  }
+}
+
+}  // namespace catan_referee
