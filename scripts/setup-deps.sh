@@ -10,6 +10,9 @@ packages=(
   python3 python3-yaml python3-jsonschema
   # The Python module (pybind11) with its tests, and the Dask example with its test.
   pybind11-dev python3-dev python3-pytest python3-dask python3-distributed
+  # pip install . and python3 -m build (pyproject.toml, setup.py) with Debian's setuptools,
+  # and the venvs of the test install.python.
+  python3-pip python3-setuptools python3-wheel python3-build python3-venv
   # The GNU parallel example of the README ("Check millions of games").
   parallel
 )
