@@ -60,7 +60,8 @@ class CMakeBuild(build_ext):
             sys.exit("setup.py: in-place (editable) builds are not supported; build with "
                      "CMake and use PYTHONPATH=build/<preset>/python instead")
         build_dir = self.cmake_build_dir()
-        jobs = os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL") or str(self.parallel or os.cpu_count() or 1)
+        jobs = (os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL")
+                or str(self.parallel or os.cpu_count() or 1))
         self.run_cmake(["cmake", "--build", build_dir, "--target", "catan_python",
                         "--parallel", jobs])
         self.copy_package(os.path.join(build_dir, "python", PACKAGE),
