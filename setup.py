@@ -55,10 +55,15 @@ class CMakeExtension(Extension):
 
 
 class CMakeBuild(build_ext):
+    def run(self):
+        # An in-place build would copy the module into ./catan_referee, which is not the
+        # package's source (python/catan_referee is, and CMake assembles it elsewhere).
+        if self.inplace or getattr(self, "editable_mode", False):
+            sys.exit("setup.py: in-place and editable builds (pip install -e) are not "
+                     "supported; build with CMake and use PYTHONPATH=build/<preset>/python")
+        super().run()
+
     def build_extension(self, ext):
-        if self.inplace:
-            sys.exit("setup.py: in-place (editable) builds are not supported; build with "
-                     "CMake and use PYTHONPATH=build/<preset>/python instead")
         build_dir = self.cmake_build_dir()
         jobs = (os.environ.get("CMAKE_BUILD_PARALLEL_LEVEL")
                 or str(self.parallel or os.cpu_count() or 1))
