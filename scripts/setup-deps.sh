@@ -12,6 +12,9 @@ packages=(
   pybind11-dev python3-dev python3-pytest python3-dask python3-distributed
   # Its fuzz tests (tests/python/test_fuzz.py).
   python3-hypothesis
+  # pip install . and python3 -m build (pyproject.toml, setup.py) with Debian's setuptools,
+  # and the venvs of the test install.python.
+  python3-pip python3-setuptools python3-wheel python3-build python3-venv
   # The GNU parallel example of the README ("Check millions of games").
   parallel
 )
