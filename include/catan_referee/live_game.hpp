@@ -49,6 +49,8 @@ struct LegalQuery {
   // An unknown kind throws Error.
   std::vector<std::string> kinds;
   std::string player;  // only this player's ("": anyone's); an unknown name throws Error
+  // Leave domestic trades out of the list (LiveGame::trade_summaries gives them all).
+  bool summarise_trades = false;
 };
 
 class LiveGame {
@@ -82,6 +84,13 @@ class LiveGame {
   // (`{"player":"red","road":[0,-1,"E"]}`), playable as it is.
   std::vector<std::string> legal_actions(const LegalQuery& query = {}) const;
   std::size_t count_legal_actions(const LegalQuery& query = {}) const;
+  // The domestic trades legal now, summarised as a JSON array, one item per pair of
+  // players who may trade: {"player":"red","with":"blue","give":{"lumber":2},
+  // "get":{"ore":1},"same-type":false}. Every trade giving at most `give` and asking at
+  // most `get` is legal, provided each side keeps a card once a resource on both sides is
+  // netted out (with same-type false, none may be on both sides). `player`: only the
+  // trades that player may offer ("": anyone's).
+  std::string trade_summaries(const std::string& player = "") const;
   // The state as `catan-referee show --format json` prints it.
   std::string state_json(bool pretty = false) const;
 

@@ -285,21 +285,35 @@ class Game:
             raise MalformedLog(verdict.error)
         return verdict
 
-    def legal_actions(self, kind=None, player=None, *, as_dicts=False):
+    def legal_actions(self, kind=None, player=None, *, as_dicts=False, trades="list"):
         """Every legal action now, each a catan-log/1 entry that play() accepts: as text
         (YAML flow, "{player: red, road: [0, -1, E]}"), or with as_dicts=True as a dict
         ({"player": "red", "road": [0, -1, "E"]}: the same entry as JSON reads).
 
         kind: an entry kind ("road", "roll", "trade", "bank", "end", ...) or a list of them;
         player: a player's name. Only the actions of those kinds, by that player, are
-        listed (a domestic trade is listed under its proposer). In a player-view game: those
-        legal in the first consistent world that the referee accepts."""
-        found = self._session.legal_actions(_kinds(kind), player or "", as_dicts)
+        listed (a domestic trade is listed under its proposer). trades: "list" lists a
+        bounded, varied sample of the domestic trades; "summary" leaves them out (ask
+        trade_summaries() for all of them at once). In a player-view game: those legal in
+        the first consistent world that the referee accepts."""
+        if trades not in ("list", "summary"):
+            raise ValueError(f"trades is 'list' or 'summary', not {trades!r}")
+        found = self._session.legal_actions(_kinds(kind), player or "", as_dicts,
+                                            trades == "summary")
         return [_json.loads(a) for a in found] if as_dicts else found
 
-    def count_legal_actions(self, kind=None, player=None):
-        """How many actions legal_actions(kind, player) lists."""
-        return len(self._session.legal_actions(_kinds(kind), player or "", False))
+    def count_legal_actions(self, kind=None, player=None, *, trades="list"):
+        """How many actions legal_actions(kind, player, trades=trades) lists."""
+        return len(self.legal_actions(kind, player, trades=trades))
+
+    def trade_summaries(self, player=None):
+        """The domestic trades legal now, summarised: one dict per pair of players who may
+        trade, {"player": "red", "with": "blue", "give": {"lumber": 2}, "get": {"ore": 1},
+        "same-type": False}, as `serve` answers them. Every trade giving at most `give` and
+        asking at most `get` is legal, provided each side keeps a card once a resource on
+        both sides is netted out ("same-type" False: rules option domestic-same-type: forbid,
+        no resource on both sides). player: only the trades that player may offer."""
+        return _json.loads(self._session.trade_summaries(player or ""))
 
     def state(self):
         """The state before the next entry, as `catan-referee show --format json` prints it:

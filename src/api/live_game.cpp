@@ -28,6 +28,7 @@ cr::LegalFilter filter_of(const LegalQuery& q, const std::vector<std::string>& p
                   "'");
   if (!q.player.empty() && !f.set_player(q.player, players))
     throw Error("player names a player of the game, not '" + q.player + "'");
+  f.no_trades = q.summarise_trades;
   return f;
 }
 
@@ -115,6 +116,12 @@ int LiveGame::entries() const { return impl_->session.entries(); }
 
 std::vector<std::string> LiveGame::legal_actions(const LegalQuery& query) const {
   return impl_->session.legal_entries_json(filter_of(query, players()));
+}
+
+std::string LiveGame::trade_summaries(const std::string& player) const {
+  LegalQuery q;
+  q.player = player;
+  return impl_->session.trade_summaries_json(filter_of(q, players()));
 }
 
 std::size_t LiveGame::count_legal_actions(const LegalQuery& query) const {

@@ -303,9 +303,9 @@ class Server {
     diag::JsonWriter w(false);
     if (q == "legal-actions") {
       // Domestic trades summarised: listed as give/get ranges in `trades`, not as actions.
-      std::vector<replay::TradeSummary> trades;
+      std::string trades;
       if (summary) {
-        trades = session_->trade_summaries(filter);
+        trades = session_->trade_summaries_json(filter);
         filter.no_trades = true;
       }
       const std::vector<std::string> entries = count_only ? std::vector<std::string>{}
@@ -319,22 +319,7 @@ class Server {
         for (const std::string& e : entries) as_json ? w.raw(e) : w.value(e);
         w.end_array();
       }
-      if (summary) {
-        const auto& players = session_->header().players;
-        w.key("trades").begin_array();
-        for (const replay::TradeSummary& t : trades) {
-          w.begin_object();
-          w.key("player").value(players[t.player]);
-          w.key("with").value(players[t.with]);
-          w.key("give");
-          resources(w, t.give);
-          w.key("get");
-          resources(w, t.get);
-          w.key("same-type").value(t.same_type);
-          w.end_object();
-        }
-        w.end_array();
-      }
+      if (summary) w.key("trades").raw(trades);
     } else if (q == "state") {
       std::string state = session_->state_json(false);
       if (!state.empty() && state.back() == '\n') state.pop_back();

@@ -53,6 +53,19 @@ struct Verdict {
   py::object effects = py::none();
 };
 
+// The filter of legal_actions and trade_summaries; bad names are ValueErrors.
+replay::LegalFilter legal_filter(const replay::Session& s, const std::vector<std::string>& kinds,
+                                 const std::string& player) {
+  replay::LegalFilter filter;
+  for (const std::string& k : kinds)
+    if (!filter.add_kind(k))
+      throw py::value_error("kind names entry kinds (" + replay::LegalFilter::kind_names() +
+                            "), not '" + k + "'");
+  if (!player.empty() && !filter.set_player(player, s.header().players))
+    throw py::value_error("player names a player of the game, not '" + player + "'");
+  return filter;
+}
+
 }  // namespace
 
 void bind_game(py::module_& m) {
@@ -125,18 +138,19 @@ void bind_game(py::module_& m) {
       .def(
           "legal_actions",
           [](const replay::Session& s, const std::vector<std::string>& kinds,
-             const std::string& player, bool as_json) {
-            replay::LegalFilter filter;
-            for (const std::string& k : kinds)
-              if (!filter.add_kind(k))
-                throw py::value_error("kind names entry kinds (" +
-                                      replay::LegalFilter::kind_names() + "), not '" + k + "'");
-            if (!player.empty() && !filter.set_player(player, s.header().players))
-              throw py::value_error("player names a player of the game, not '" + player + "'");
+             const std::string& player, bool as_json, bool no_trades) {
+            replay::LegalFilter filter = legal_filter(s, kinds, player);
+            filter.no_trades = no_trades;
             return as_json ? s.legal_entries_json(filter) : s.legal_entries(filter);
           },
           py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",
-          py::arg("as_json") = false)
+          py::arg("as_json") = false, py::arg("no_trades") = false)
+      .def(
+          "trade_summaries",
+          [](const replay::Session& s, const std::string& player) {
+            return s.trade_summaries_json(legal_filter(s, {}, player));
+          },
+          py::arg("player") = "")
       .def("state_json", &replay::Session::state_json, py::arg("pretty") = false)
       .def("undo", &replay::Session::undo)
       .def_property_readonly("entries", &replay::Session::entries)

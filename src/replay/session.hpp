@@ -135,6 +135,9 @@ class Session {
   // The domestic trades the filter admits, one summary per pair of players that may trade
   // now (in the order of legal_actions), from the state legal_actions reads.
   std::vector<TradeSummary> trade_summaries(const LegalFilter& filter = {}) const;
+  // The same as a JSON array, as serve answers it: [{"player": "red", "with": "blue",
+  // "give": {"lumber": 2}, "get": {"ore": 1}, "same-type": false}, ...].
+  std::string trade_summaries_json(const LegalFilter& filter = {}) const;
   // The state as `show --format json` prints it (compact: one line when !pretty).
   std::string state_json(bool pretty = true) const;
   // The state before the next entry; null after a header error.

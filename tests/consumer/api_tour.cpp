@@ -17,6 +17,7 @@
 #include <catan_referee/catan_referee.hpp>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -154,12 +155,42 @@ int main(int argc, char** argv) {
          "play: a roll in set-up is refused (SETUP-08)");
   const cr::PlayResult placed = game.play(first[0]);
   expect(placed.ok() && game.entries() == 1, "play: a legal action as given");
-  const std::vector<std::string> roads = game.legal_actions({{"road"}, ""});
+  cr::LegalQuery road_query;
+  road_query.kinds = {"road"};
+  const std::vector<std::string> roads = game.legal_actions(road_query);
   expect(!roads.empty() && game.play(roads[0]).ok() && game.entries() == 2, "play: a road");
-  expect(game.undo() && game.entries() == 1 &&
-             game.count_legal_actions({{"road"}, ""}) == roads.size(),
+  expect(game.undo() && game.entries() == 1 && game.count_legal_actions(road_query) == roads.size(),
          "undo: the road taken back");
   expect(contains(game.state_json(), "\"players\""), "state_json()");
+  expect(game.trade_summaries() == "[]", "trade_summaries(): none in set-up");
+
+  // The legal sample played entry by entry: where domestic trades are legal, they are
+  // summarised (trade_summaries) and left out of the list on request.
+  std::ifstream sample(legal);
+  const std::string sample_text((std::istreambuf_iterator<char>(sample)),
+                         std::istreambuf_iterator<char>());
+  const std::size_t at = sample_text.find("\nactions:\n");
+  cr::LiveGame replayed = cr::LiveGame::start(sample_text.substr(0, at + 1));
+  cr::LegalQuery trades, summarised;
+  trades.kinds = summarised.kinds = {"trade"};
+  summarised.summarise_trades = true;
+  int with_trades = 0, played = 0;
+  for (std::size_t line = at + 10; line < sample_text.size();) {
+    std::size_t end = sample_text.find('\n', line);
+    if (end == std::string::npos) end = sample_text.size();
+    const std::string entry = sample_text.substr(line, end - line);
+    line = end + 1;
+    if (entry.rfind("  - ", 0) != 0) continue;
+    if (replayed.trade_summaries() != "[]") {
+      ++with_trades;
+      expect(contains(replayed.trade_summaries(), "\"same-type\":") &&
+                 replayed.count_legal_actions(trades) > 0 &&
+                 replayed.count_legal_actions(summarised) == 0,
+             "trade_summaries(): trades summarised, and left out on request");
+    }
+    played += replayed.play(entry.substr(4)).ok();
+  }
+  expect(played == 253 && with_trades > 10, "the legal sample played through a LiveGame");
   bool unreadable = false;
   try {
     cr::LiveGame::start("{players: [red");

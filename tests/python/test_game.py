@@ -104,6 +104,58 @@ def test_legal_actions_as_dicts_with_filters():
         game.legal_actions(player="nobody")
 
 
+def _within(trade, summary):
+    t = trade["trade"]
+    return (trade["player"], t["with"]) == (summary["player"], summary["with"]) and \
+        all(n <= summary["give"].get(r, 0) for r, n in t["give"].items()) and \
+        all(n <= summary["get"].get(r, 0) for r, n in t["get"].items())
+
+
+def test_trade_summaries_cover_every_listed_trade_and_each_is_playable():
+    # Domestic trades summarised: every trade legal_actions lists lies within a summary,
+    # the logged trades too; a trade drawn at random within a summary is accepted (and
+    # taken back); trades="summary" lists none; player filters the proposer.
+    import random
+    rng = random.Random(3)
+    header, entries = split(LEGAL)
+    game = catan_referee.Game(header)
+    drawn = logged = 0
+    for i, entry in enumerate(entries):
+        summaries = game.trade_summaries()
+        listed = game.legal_actions("trade", as_dicts=True)
+        assert all(any(_within(t, s) for s in summaries) for t in listed), i
+        assert bool(listed) == bool(summaries), i
+        if "trade" in entry:
+            bare = {k: v for k, v in entry.items() if k in ("player", "trade")}
+            assert any(_within(bare, s) for s in summaries), (i, entry)
+            logged += 1
+        assert not any("trade" in a for a in game.legal_actions(as_dicts=True, trades="summary"))
+        for p in game.players:
+            assert game.trade_summaries(p) == [s for s in summaries if s["player"] == p]
+        for s in summaries:
+            give = {r: rng.randint(0, n) for r, n in s["give"].items()}
+            get = {r: rng.randint(0, n) for r, n in s["get"].items() if r not in give or not give[r]}
+            give = {r: n for r, n in give.items() if n}
+            get = {r: n for r, n in get.items() if n}
+            if give and get:
+                before = game.state()
+                verdict = game.play({"player": s["player"],
+                                     "trade": {"with": s["with"], "give": give, "get": get}})
+                assert verdict.ok, (i, s, give, get, verdict.error)
+                assert game.undo() and game.state() == before
+                drawn += 1
+            # Past the hands is refused: one card more than the proposer holds.
+            r, n = next(iter(s["give"].items()))
+            other = next(x for x in ("lumber", "brick", "wool", "grain", "ore") if x != r)
+            too_many = {"player": s["player"],
+                        "trade": {"with": s["with"], "give": {r: n + 1}, "get": {other: 1}}}
+            assert not game.play(too_many).ok
+        assert game.play(entry).ok
+    assert drawn > 50 and logged > 0, (drawn, logged)
+    with pytest.raises(ValueError, match="trades is"):
+        game.legal_actions(trades="some")
+
+
 def test_a_new_game_from_a_board_name(cli):
     # The header asks for a board: {"random": N} makes generate --header-only's board of
     # seed N; "standard" draws a seed. The board made is returned in full.
