@@ -4,6 +4,7 @@
 #include "catan_referee/version.hpp"
 #include "core/options.hpp"
 #include "diag/render_text.hpp"
+#include "replay/run_policy.hpp"
 
 namespace catan_referee {
 
@@ -83,16 +84,9 @@ GameVerdict to_api(const catan::diag::GameReport& r) {
 }
 
 void set_rules(catan::replay::Settings& s, const std::vector<std::string>& rules) {
-  for (const std::string& item : rules) {
-    const size_t eq = item.find('=');
-    if (eq == std::string::npos) throw Error("rules take KEY=VALUE, not '" + item + "'");
-    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
-    catan::core::Options probe;
-    const std::string err = key == "profile" ? catan::core::apply_profile(probe, value)
-                                             : catan::core::set_option(probe, key, value);
-    if (!err.empty()) throw Error("rule " + item + ": " + err);
-    s.rule_overrides.emplace_back(key, value);
-  }
+  if (std::string err = catan::replay::parse_rule_overrides(rules, s.rule_overrides, "rule");
+      !err.empty())
+    throw Error(err);
 }
 
 }  // namespace catan_referee

@@ -336,17 +336,7 @@ int run_check(CheckOptions opt) {
 
 std::string parse_rule_overrides(const std::vector<std::string>& items,
                                  std::vector<std::pair<std::string, std::string>>& out) {
-  for (const auto& r : items) {
-    auto eq = r.find('=');
-    if (eq == std::string::npos) return "--rule takes KEY=VALUE, not '" + r + "'";
-    std::string key = r.substr(0, eq), value = r.substr(eq + 1);
-    core::Options probe;
-    std::string err =
-        key == "profile" ? core::apply_profile(probe, value) : core::set_option(probe, key, value);
-    if (!err.empty()) return "--rule " + r + ": " + err;
-    out.emplace_back(key, value);
-  }
-  return {};
+  return replay::parse_rule_overrides(items, out, "--rule");
 }
 
 Runner set_check_command(CLI::App& app) {

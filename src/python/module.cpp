@@ -373,16 +373,9 @@ std::string location_text(const diag::Diagnostic& d) {
 
 replay::Settings settings_for(const std::vector<std::string>& rules, size_t max_scalar_bytes) {
   replay::Settings s;
-  for (const auto& item : rules) {
-    const size_t eq = item.find('=');
-    if (eq == std::string::npos) throw py::value_error("rules takes KEY=VALUE, not '" + item + "'");
-    const std::string key = item.substr(0, eq), value = item.substr(eq + 1);
-    core::Options probe;
-    const std::string err =
-        key == "profile" ? core::apply_profile(probe, value) : core::set_option(probe, key, value);
-    if (!err.empty()) throw py::value_error("rules " + item + ": " + err);
-    s.rule_overrides.emplace_back(key, value);
-  }
+  if (std::string err = replay::parse_rule_overrides(rules, s.rule_overrides, "rules");
+      !err.empty())
+    throw py::value_error(err);
   s.limits.max_scalar_bytes = max_scalar_bytes;
   return s;
 }

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/options.hpp"
+
 namespace catan::replay {
 
 void require_assertions(diag::GameReport& r, const std::vector<std::string>& kinds) {
@@ -56,6 +58,20 @@ void apply_run_policy(diag::GameReport& r, const RunPolicy& p) {
     r.assertions.reset();  // the summary is shown only when asked for
   }
   for (auto& w : r.warnings) w.fails_run = p.strict || w.title == kMissingAssertions;
+}
+
+std::string parse_rule_overrides(const std::vector<std::string>& items,
+                                 std::vector<std::pair<std::string, std::string>>& out,
+                                 std::string_view option) {
+  for (const std::string& item : items) {
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos) return fmt::format("{} takes KEY=VALUE, not '{}'", option, item);
+    core::Options probe;
+    if (std::string err = core::apply_option_item(probe, item); !err.empty())
+      return fmt::format("{} {}: {}", option, item, err);
+    out.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+  }
+  return {};
 }
 
 }  // namespace catan::replay

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "diag/diagnostic.hpp"
@@ -24,6 +26,14 @@ struct RunPolicy {
   bool require = false;            // --require-assertions given: counts kept, `kinds` required
   std::vector<std::string> kinds;  // of assertion_kinds(), or "all"
 };
+
+// Rules options for a run, each "KEY=VALUE" ("profile=NAME" too) as --rule takes them,
+// checked and appended to `out` (Settings::rule_overrides). The first bad item stops it:
+// the message names it after `option` ("--rule bank-shortage=x: ..."); empty when all hold.
+// The CLI, the Python module and the installed API say it alike.
+std::string parse_rule_overrides(const std::vector<std::string>& items,
+                                 std::vector<std::pair<std::string, std::string>>& out,
+                                 std::string_view option);
 
 // A game that passed but omits a required kind of assertion gets a warning titled
 // kMissingAssertions naming what is missing (the verdict stands; the run exits 1). gains:
