@@ -1,17 +1,20 @@
 // catan_referee::check_file, check_text, check (include/catan_referee/check.hpp) and the
 // rendering of their Report (report.hpp): the drivers `check` and `report` use
-// (replay/check_file.hpp, replay/run_policy.hpp, diag/report_stream.hpp, diag/render_html.hpp).
+// (replay/check_file.hpp, replay/run_policy.hpp, diag/report_stream.hpp, replay/report_page.hpp).
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <sstream>
 
 #include "api/access.hpp"
 #include "catan_referee/version.hpp"
-#include "diag/render_html.hpp"
+#include "diag/explain.hpp"
 #include "diag/render_text.hpp"
 #include "diag/report_stream.hpp"
 #include "import/registry.hpp"
 #include "replay/check_file.hpp"
+#include "replay/report_page.hpp"
 #include "replay/run_policy.hpp"
 #include "replay/timeline.hpp"
 #include "rules/position.hpp"
@@ -180,6 +183,24 @@ std::string Report::render(std::string_view format, const RenderOptions& options
   return out.str();
 }
 
+namespace {
+
+// The folder of this shared library (dladdr on one of its functions), "" when unknown.
+std::string library_dir() {
+  Dl_info info{};
+  if (dladdr(reinterpret_cast<void*>(&library_dir), &info) == 0 || !info.dli_fname) return {};
+  std::error_code ec;
+  const std::filesystem::path file = std::filesystem::canonical(info.dli_fname, ec);
+  return ec ? std::string() : file.parent_path().string();
+}
+
+std::string rules_reference() {
+  return cd::find_rules_reference(library_dir(), CATAN_INSTALL_LIBDIR, CATAN_INSTALL_DOCDIR,
+                                  CATAN_BUILD_DIR, CATAN_SOURCE_DIR, CATAN_DOC_DIR "/rules.md");
+}
+
+}  // namespace
+
 std::string Report::render_html(std::size_t game) const {
   const Impl& m = *impl_;
   if (!m.log) throw Error("render_html needs a Report of check(const Log&), which keeps the games");
@@ -187,9 +208,12 @@ std::string Report::render_html(std::size_t game) const {
     throw Error("game " + std::to_string(game) + " of " + std::to_string(m.log->documents.size()));
   const catan::log::Document& doc = m.log->documents[game];
   if (!doc.game) throw Error("game " + std::to_string(game) + " is malformed: no page");
-  const cd::ReportData data =
-      cr::build_report_data(m.log->name, m.log->text, *doc.game, m.settings);
-  return cd::render_html(data, cd::HtmlOptions{});
+  // The page `catan-referee report` writes: opening at the illegal entry (else the end),
+  // linking the log's lines, the explain panel naming the rules reference found from where
+  // this library is (<prefix>/<libdir>/libcatan_referee.so -> <prefix>/<docdir>/rules.md).
+  return cr::report_page(m.log->name, m.log->text, *doc.game, m.settings, cr::AtSpec{},
+                         cr::file_url(m.log->name), rules_reference())
+      .html;
 }
 
 }  // namespace catan_referee

@@ -128,6 +128,7 @@ int main(int argc, char** argv) {
   }
   write(out + "/illegal.quiet.text", bad.render("text", {false, true, ""}));
   const std::string page = cr::check(cr::Log::read_file(illegal)).render_html(0);
+  write(out + "/illegal.html", page);
   expect(contains(page, "<html") && contains(page, "ROBBER-01"), "render_html: the game's page");
   bool unknown = false;
   try {
@@ -168,7 +169,7 @@ int main(int argc, char** argv) {
   // summarised (trade_summaries) and left out of the list on request.
   std::ifstream sample(legal);
   const std::string sample_text((std::istreambuf_iterator<char>(sample)),
-                         std::istreambuf_iterator<char>());
+                                std::istreambuf_iterator<char>());
   const std::size_t at = sample_text.find("\nactions:\n");
   cr::LiveGame replayed = cr::LiveGame::start(sample_text.substr(0, at + 1));
   cr::LegalQuery trades, summarised;

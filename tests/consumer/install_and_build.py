@@ -68,6 +68,13 @@ def run_tour(exe, how, out, prefix, env=None):
         if fmt == "text":
             want = re.sub(r" in [0-9.]+ s\n$", "\n", want)
         check(got == want, f"{how}: render({fmt!r}) is `check --format {fmt}`")
+    # render_html(0) is `report --out -`: the same page, its rules reference the same
+    # installed rules.md (found from the library's place as the CLI finds it from its own).
+    got = open(os.path.join(out, "illegal.html")).read()
+    want = run([cli, "report", illegal, "--out", "-"], expect=1, cwd=out).stdout
+    check(got == want, f"{how}: render_html(0) is `report --out -`")
+    check(os.path.join(prefix, "share", "doc", "catan-referee", "rules.md") in got,
+          f"{how}: the page names the installed rules reference")
     got = open(os.path.join(out, "illegal.quiet.text")).read()
     want = run([cli, "check", "--quiet", "--color", "never", illegal], expect=1, cwd=out).stdout
     check(got == want, f"{how}: render('text', quiet) is `check --quiet`")
