@@ -300,7 +300,8 @@ class Game:
             raise ValueError(f"trades is 'list' or 'summary', not {trades!r}")
         found = self._session.legal_actions(_kinds(kind), player or "", as_dicts,
                                             trades == "summary")
-        return [_json.loads(a) for a in found] if as_dicts else found
+        # One json.loads for the whole list: a call per action cost more than the actions.
+        return _json.loads("[" + ",".join(found) + "]") if as_dicts else found
 
     def count_legal_actions(self, kind=None, player=None, *, trades="list"):
         """How many actions legal_actions(kind, player, trades=trades) lists."""

@@ -396,9 +396,7 @@ std::vector<std::string> Session::legal_entries(const LegalFilter& filter) const
 }
 
 std::vector<std::string> Session::legal_entries_json(const LegalFilter& filter) const {
-  std::vector<std::string> out = legal_entries(filter);
-  for (std::string& e : out) e = flow_to_json(e);
-  return out;
+  return flows_to_json(legal_entries(filter));
 }
 
 std::vector<TradeSummary> Session::trade_summaries(const LegalFilter& filter) const {

@@ -52,6 +52,26 @@ std::string flow_to_json(const std::string& yaml_flow) {
   return w.str();
 }
 
+std::vector<std::string> flows_to_json(const std::vector<std::string>& yaml_flows) {
+  if (yaml_flows.empty()) return {};
+  // A block sequence of flow entries, as a log's `actions` holds them: the form the fast
+  // reader takes (a top-level flow collection would go to yaml-cpp, at ~18 us an entry).
+  size_t size = 0;
+  for (const std::string& f : yaml_flows) size += f.size() + 3;
+  std::string all;
+  all.reserve(size);
+  for (const std::string& f : yaml_flows) ((all += "- ") += f) += '\n';
+  const text::Tree tree = log::parse_one(all, {});
+  std::vector<std::string> out;
+  out.reserve(tree.root.items.size());
+  for (const text::Node& item : tree.root.items) {
+    diag::JsonWriter w(false);
+    write_tree_json(item, w);
+    out.push_back(w.str());
+  }
+  return out;
+}
+
 std::string board_json(const core::BoardSpec& board) {
   log::HeaderInfo h;
   h.players = {"a", "b", "c"};
