@@ -127,39 +127,18 @@ std::string Report::render(std::string_view format, const RenderOptions& options
   const Impl& m = *impl_;
   if (format == "text") {  // as check prints it, without the time on the summary line
     std::string out;
-    int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, failing = 0;
-    int deviations = 0, deviant = 0;
+    cd::RunCounts counts;
     for (size_t i = 0; i < m.reports.size(); ++i) {
       const cd::GameReport& r = m.reports[i];
       const cd::SourceText src(m.sources[i].first, m.sources[i].second);
       const cd::TextStyle style{options.color, src.text.empty() ? nullptr : &src};
       out += cd::render_text(r, options.quiet, style);
-      if (r.keep_going && r.error) {
-        deviations += 1 + static_cast<int>(r.deviations.size());
-        ++deviant;
-      }
-      switch (r.status) {
-        case cd::Status::Legal:
-          ++legal;
-          break;
-        case cd::Status::Incomplete:
-          ++incomplete;
-          break;
-        case cd::Status::Illegal:
-          ++illegal;
-          break;
-        case cd::Status::Unsupported:
-          ++unsupported;
-          break;
-        default:
-          ++malformed;
-          break;
-      }
-      failing += cd::failing_warnings(r);
+      counts.add(r);
     }
     if (!options.quiet) {
-      out += cd::summary_line(legal, incomplete, illegal, malformed, unsupported, failing);
-      if (m.keep_going) out += cd::deviations_line(deviations, deviant);
+      out += cd::summary_line(counts.legal, counts.incomplete, counts.illegal, counts.malformed,
+                              counts.unsupported, counts.failing_warnings);
+      if (m.keep_going) out += cd::deviations_line(counts.deviations, counts.deviant_games);
     }
     return out;
   }

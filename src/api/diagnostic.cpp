@@ -10,21 +10,22 @@ namespace catan_referee {
 
 const char* library_version() noexcept { return CATAN_REFEREE_VERSION; }
 
-std::string_view to_string(Status s) noexcept {
-  switch (s) {
-    case Status::legal:
-      return "legal";
-    case Status::incomplete:
-      return "incomplete";
-    case Status::illegal:
-      return "illegal";
-    case Status::malformed:
-      return "malformed";
-    case Status::unsupported:
-      return "unsupported";
-  }
-  return "malformed";
-}
+namespace {
+
+// The API's Status is the internal one, value for value (checked here), so that the words
+// and the mapping stay the internal layer's.
+namespace cd = catan::diag;
+static_assert(static_cast<int>(Status::legal) == static_cast<int>(cd::Status::Legal) &&
+              static_cast<int>(Status::incomplete) == static_cast<int>(cd::Status::Incomplete) &&
+              static_cast<int>(Status::illegal) == static_cast<int>(cd::Status::Illegal) &&
+              static_cast<int>(Status::malformed) == static_cast<int>(cd::Status::Malformed) &&
+              static_cast<int>(Status::unsupported) == static_cast<int>(cd::Status::Unsupported));
+
+cd::Status internal(Status s) { return static_cast<cd::Status>(static_cast<int>(s)); }
+
+}  // namespace
+
+std::string_view to_string(Status s) noexcept { return cd::to_string(internal(s)); }
 
 Diagnostic to_api(const catan::diag::Diagnostic& d) {
   Diagnostic out;
@@ -51,23 +52,7 @@ GameVerdict to_api(const catan::diag::GameReport& r) {
   v.file = r.file;
   v.index = r.index;
   v.id = r.id;
-  switch (r.status) {
-    case catan::diag::Status::Legal:
-      v.status = Status::legal;
-      break;
-    case catan::diag::Status::Incomplete:
-      v.status = Status::incomplete;
-      break;
-    case catan::diag::Status::Illegal:
-      v.status = Status::illegal;
-      break;
-    case catan::diag::Status::Malformed:
-      v.status = Status::malformed;
-      break;
-    case catan::diag::Status::Unsupported:
-      v.status = Status::unsupported;
-      break;
-  }
+  v.status = static_cast<Status>(static_cast<int>(r.status));
   if (r.error) v.error = to_api(*r.error);
   for (const auto& w : r.warnings) v.warnings.push_back(to_api(w));
   for (const auto& d : r.deviations) v.deviations.push_back(to_api(d));

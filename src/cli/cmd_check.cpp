@@ -69,37 +69,6 @@ struct CheckOptions {
   bool no_ignore = false;                    // --no-ignore: .gitignore files not honoured
 };
 
-struct Counts {
-  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
-  int failing_warnings = 0;  // warnings that make the exit status 1 (Diagnostic::fails_run)
-  int deviations = 0, deviant_games = 0;  // --keep-going
-  void add(const diag::GameReport& r) {
-    if (r.keep_going && r.error) {
-      deviations += 1 + static_cast<int>(r.deviations.size());
-      ++deviant_games;
-    }
-    switch (r.status) {
-      case diag::Status::Legal:
-        ++legal;
-        break;
-      case diag::Status::Incomplete:
-        ++incomplete;
-        break;
-      case diag::Status::Illegal:
-        ++illegal;
-        break;
-      case diag::Status::Unsupported:
-        ++unsupported;
-        break;
-      default:
-        ++malformed;
-        break;
-    }
-    warnings += static_cast<int>(r.warnings.size());
-    failing_warnings += diag::failing_warnings(r);
-  }
-};
-
 // Everything one file produced: its reports, and its rendered text in text mode.
 struct FileResult {
   std::vector<diag::GameReport> reports;
@@ -235,7 +204,7 @@ int run_check(CheckOptions opt) {
   }
   const bool text = opt.format == "text";
 
-  Counts counts;
+  diag::RunCounts counts;
   diag::RunInfo run{kToolVersion, opt.rules, opt.help_uri_base, opt.keep_going};
   // A folder without logs beside others is a warning (exit 1 under --strict), in every
   // format; a run that checks no game at all is an error (below).

@@ -53,13 +53,6 @@ int write_all(const std::string& s) {
   return 0;
 }
 
-void resources(diag::JsonWriter& w, const core::ResourceSet& r) {
-  w.begin_object();
-  for (int i = 0; i < core::kResourceCount; ++i)
-    if (r.n[i] != 0) w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
-  w.end_object();
-}
-
 void name_or_null(diag::JsonWriter& w, const std::string& name) {
   if (name.empty())
     w.null();
@@ -76,7 +69,7 @@ void effects(diag::JsonWriter& w, const replay::Effects& fx,
     w.key(which).begin_object();
     for (size_t p = 0; p < players.size(); ++p) {
       w.key(players[p]);
-      resources(w, sets[p]);
+      diag::write_resources(w, sets[p], false);
     }
     w.end_object();
   }

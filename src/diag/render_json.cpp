@@ -65,6 +65,13 @@ core::Options run_options(const RunInfo& run) {
   return o;
 }
 
+void write_resources(JsonWriter& w, const core::ResourceSet& r, bool zeros) {
+  w.begin_object();
+  for (int i = 0; i < core::kResourceCount; ++i)
+    if (zeros || r.n[i] != 0) w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
+  w.end_object();
+}
+
 void write_options(JsonWriter& w, const core::Options& o) {
   w.begin_object();
   for (const auto& info : core::option_table()) {

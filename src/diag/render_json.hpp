@@ -23,6 +23,9 @@ std::unique_ptr<ReportStream> make_jsonl_stream(std::ostream& out);
 class JsonWriter;
 // The rules options as an object in option_table() order: {"bank-shortage": "strict", ...}.
 void write_options(JsonWriter& w, const core::Options& o);
+// A resource set as an object in resource order, {"lumber": 1, "ore": 2}: every resource
+// with `zeros`, else only those held.
+void write_resources(JsonWriter& w, const core::ResourceSet& r, bool zeros);
 // One diagnostic as the report's `error` and `warnings` items hold it.
 void write_diagnostic(JsonWriter& w, const Diagnostic& d);
 // One game as an item of the report's `games`.

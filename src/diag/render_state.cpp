@@ -8,6 +8,7 @@
 
 #include "diag/json_writer.hpp"
 #include "diag/render_board.hpp"
+#include "diag/render_json.hpp"
 #include "diag/render_text.hpp"
 
 namespace catan::diag {
@@ -152,12 +153,7 @@ std::string render_state_text(const core::GameState& s, const std::string& title
 std::string render_state_json(const core::GameState& s, const std::string& title,
                               const PlayerView* view, bool pretty) {
   JsonWriter w(pretty);
-  auto resources = [&](const core::ResourceSet& r) {
-    w.begin_object();
-    for (int i = 0; i < core::kResourceCount; ++i)
-      w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
-    w.end_object();
-  };
+  auto resources = [&](const core::ResourceSet& r) { write_resources(w, r, true); };
   // A place as the log writes it, on one line: [q, r] or [q, r, "S"] (canonical name).
   const char* sep = pretty ? ", " : ",";
   auto hex = [&](core::Axial h) { return fmt::format("[{}{}{}]", h.q, sep, h.r); };

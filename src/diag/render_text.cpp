@@ -394,6 +394,32 @@ std::string render_text(const GameReport& r, bool quiet, const TextStyle& style)
   return out;
 }
 
+void RunCounts::add(const GameReport& r) {
+  if (r.keep_going && r.error) {
+    deviations += 1 + static_cast<int>(r.deviations.size());
+    ++deviant_games;
+  }
+  switch (r.status) {
+    case Status::Legal:
+      ++legal;
+      break;
+    case Status::Incomplete:
+      ++incomplete;
+      break;
+    case Status::Illegal:
+      ++illegal;
+      break;
+    case Status::Unsupported:
+      ++unsupported;
+      break;
+    default:
+      ++malformed;
+      break;
+  }
+  warnings += static_cast<int>(r.warnings.size());
+  failing_warnings += diag::failing_warnings(r);
+}
+
 std::string summary_line(int legal, int incomplete, int illegal, int malformed, int unsupported,
                          int failing_warnings, double elapsed_seconds) {
   std::string out = fmt::format("{} game(s): {} legal ({} incomplete), {} illegal, {} malformed",

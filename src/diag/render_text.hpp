@@ -58,6 +58,13 @@ Location extent(const SourceText& source, Location at);
 // ESC, BEL, CR; DEL; C1), bidi and line-separator controls and invalid UTF-8 become visible
 // escapes (\x1b, \r, \u202e, \xff); everything else is kept.
 std::string visible(std::string_view s);
+// A run's verdicts counted as the summary line states them (check, the installed API).
+struct RunCounts {
+  int legal = 0, incomplete = 0, illegal = 0, malformed = 0, unsupported = 0, warnings = 0;
+  int failing_warnings = 0;  // warnings that make the exit status 1 (Diagnostic::fails_run)
+  int deviations = 0, deviant_games = 0;  // --keep-going
+  void add(const GameReport& r);
+};
 // "3 game(s): 1 legal (0 incomplete), 1 illegal, 1 malformed", then ", U unsupported" when
 // some are, "; W warning(s) that fail the run" when some do (check --strict,
 // --require-assertions) and " in S.SS s" when an elapsed time is given (>= 0).

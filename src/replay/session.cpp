@@ -7,6 +7,7 @@
 #include <random>
 
 #include "diag/json_writer.hpp"
+#include "diag/render_json.hpp"
 #include "diag/render_state.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
@@ -426,20 +427,14 @@ std::vector<TradeSummary> Session::trade_summaries(const LegalFilter& filter) co
 
 std::string Session::trade_summaries_json(const LegalFilter& filter) const {
   const std::vector<std::string>& players = impl_->header.players;
-  auto resources = [](diag::JsonWriter& w, const core::ResourceSet& r) {
-    w.begin_object();
-    for (int i = 0; i < core::kResourceCount; ++i)
-      if (r.n[i] != 0) w.key(core::to_string(static_cast<core::Resource>(i))).value(r.n[i]);
-    w.end_object();
-  };
   diag::JsonWriter w(false);
   w.begin_array();
   for (const TradeSummary& t : trade_summaries(filter)) {
     w.begin_object();
     w.key("player").value(players[t.player]);
     w.key("with").value(players[t.with]);
-    resources(w.key("give"), t.give);
-    resources(w.key("get"), t.get);
+    diag::write_resources(w.key("give"), t.give, false);
+    diag::write_resources(w.key("get"), t.get, false);
     w.key("same-type").value(t.same_type);
     w.end_object();
   }
