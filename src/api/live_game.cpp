@@ -22,12 +22,8 @@ namespace cr = catan::replay;
 
 cr::LegalFilter filter_of(const LegalQuery& q, const std::vector<std::string>& players) {
   cr::LegalFilter f;
-  for (const std::string& k : q.kinds)
-    if (!f.add_kind(k))
-      throw Error("kinds name entry kinds (" + cr::LegalFilter::kind_names() + "), not '" + k +
-                  "'");
-  if (!q.player.empty() && !f.set_player(q.player, players))
-    throw Error("player names a player of the game, not '" + q.player + "'");
+  if (std::string err = f.set(q.kinds, q.player, players, "kinds name"); !err.empty())
+    throw Error(err);
   f.no_trades = q.summarise_trades;
   return f;
 }

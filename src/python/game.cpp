@@ -57,12 +57,8 @@ struct Verdict {
 replay::LegalFilter legal_filter(const replay::Session& s, const std::vector<std::string>& kinds,
                                  const std::string& player) {
   replay::LegalFilter filter;
-  for (const std::string& k : kinds)
-    if (!filter.add_kind(k))
-      throw py::value_error("kind names entry kinds (" + replay::LegalFilter::kind_names() +
-                            "), not '" + k + "'");
-  if (!player.empty() && !filter.set_player(player, s.header().players))
-    throw py::value_error("player names a player of the game, not '" + player + "'");
+  if (std::string err = filter.set(kinds, player, s.header().players, "kind names"); !err.empty())
+    throw py::value_error(err);
   return filter;
 }
 

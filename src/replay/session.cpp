@@ -366,6 +366,15 @@ bool LegalFilter::set_player(std::string_view name, const std::vector<std::strin
   return true;
 }
 
+std::string LegalFilter::set(const std::vector<std::string>& kind_list, const std::string& name,
+                             const std::vector<std::string>& players, std::string_view what) {
+  for (const std::string& k : kind_list)
+    if (!add_kind(k)) return fmt::format("{} entry kinds ({}), not '{}'", what, kind_names(), k);
+  if (!name.empty() && !set_player(name, players))
+    return fmt::format("player names a player of the game, not '{}'", name);
+  return {};
+}
+
 std::string LegalFilter::kind_names() {
   std::string out;
   for (int i = 0; i <= static_cast<int>(core::ActionKind::EndTurn); ++i)

@@ -76,6 +76,11 @@ struct LegalFilter {
   bool set_player(std::string_view name, const std::vector<std::string>& players);
   // Every kind name add_kind takes, for messages: "settlement, road, ..., end".
   static std::string kind_names();
+  // add_kind for each of `kinds` and set_player for `player` (when not empty): "" when all
+  // hold, else what is wrong ("kinds name entry kinds (...), not 'castle'"), as the Python
+  // module and the installed API say it (`what` starts it: "kind names", "kinds name").
+  std::string set(const std::vector<std::string>& kinds, const std::string& player,
+                  const std::vector<std::string>& players, std::string_view what);
 };
 
 // The domestic trades `player` may offer `with` now, summarised instead of enumerated: every

@@ -45,17 +45,8 @@ void write_tree_json(const text::Node& n, diag::JsonWriter& w) {
   }
 }
 
-std::string flow_to_json(const std::string& yaml_flow) {
-  const text::Tree tree = log::parse_one(yaml_flow, {});
-  diag::JsonWriter w(false);
-  write_tree_json(tree.root, w);
-  return w.str();
-}
-
 std::vector<std::string> flows_to_json(const std::vector<std::string>& yaml_flows) {
   if (yaml_flows.empty()) return {};
-  // A block sequence of flow entries, as a log's `actions` holds them: the form the fast
-  // reader takes (a top-level flow collection would go to yaml-cpp, at ~18 us an entry).
   size_t size = 0;
   for (const std::string& f : yaml_flows) size += f.size() + 3;
   std::string all;
