@@ -1,27 +1,42 @@
 #!/usr/bin/python3
 """How `serve` grows with the length of a live game, against `check` on the same game.
 
-Usage: bench_serve_long.py CATAN_REFEREE [ENTRIES ...]   (default 10000 40000 200000)
+Usage: bench_serve_long.py CATAN_REFEREE [--baseline OTHER_CATAN_REFEREE] [ENTRIES ...]
+       (default lengths 10000 40000 200000)
 
 Writes a game that never ends: the header and set-up of a generated 4-player game, then
 turns of a roll (never a 7, so nobody discards) and `end: turn`. For each length, plays it
-through `serve` (one entry a line, as an engine would) and checks it as one file, and prints
-the wall time and the peak resident memory of each process, and their ratios. A session
-that grows with the square of its entries shows it here (BENCHMARKS.md, "serve: a long
-live game").
+through `serve` (one entry a line, as an engine would) and checks it as one JSON file, and
+prints the wall time and the peak resident memory of each process. With --baseline, the
+other build's serve runs on the same input in the same script, and the ratios are printed.
+A session that grows with its entries shows it here (BENCHMARKS.md, "serve: a long live
+game").
+
+Peak memory: serve's VmHWM read from /proc once every answer is in and before its stdin
+closes; check's from GNU time (`/usr/bin/time -f %M`, package `time`). wait4's ru_maxrss
+would also count this script's own memory, which a vfork'ed child shares until it execs
+(the numbers before 2026-12-04 were inflated by it at the short lengths).
 """
 import json
 import os
-import selectors
+import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 import yaml
 
-exe = sys.argv[1]
-lengths = [int(a) for a in sys.argv[2:]] or [10000, 40000, 200000]
+args = sys.argv[1:]
+exe = args.pop(0)
+baseline = None
+if args[:1] == ["--baseline"]:
+    baseline = args[1]
+    args = args[2:]
+lengths = [int(a) for a in args] or [10000, 40000, 200000]
+gnu_time = shutil.which("time") and os.path.exists("/usr/bin/time")
+
 text = subprocess.run([exe, "generate", "--seed", "8", "--players", "4"], capture_output=True,
                       text=True, check=True).stdout
 at = text.index("\nactions:")
@@ -45,40 +60,47 @@ def entries(n):
     return out[:n]
 
 
-def measured(args, stdin):
-    # The child's peak memory from wait4 (ru_maxrss, KB on Linux).
+def serve(program, data, expected):
+    """Wall seconds, peak MB (VmHWM) and the answers of `program serve` to `data`."""
     t = time.monotonic()
-    p = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    p = subprocess.Popen([program, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.DEVNULL)
-    # communicate() writes and reads together (serve answers while it reads), and leaves the
-    # child unreaped for wait4.
-    out = []
-    view = memoryview(stdin)
-    sel = selectors.DefaultSelector()
-    sel.register(p.stdout, selectors.EVENT_READ)
-    if view:
-        sel.register(p.stdin, selectors.EVENT_WRITE)
-    else:
-        p.stdin.close()
-    while sel.get_map():
-        for key, _ in sel.select():
-            if key.fileobj is p.stdin:
-                n = os.write(p.stdin.fileno(), view[:65536])
-                view = view[n:]
-                if not view:
-                    sel.unregister(p.stdin)
-                    p.stdin.close()
-            else:
-                chunk = os.read(p.stdout.fileno(), 65536)
-                if not chunk:
-                    sel.unregister(p.stdout)
-                out.append(chunk)
-    _, status, usage = os.wait4(p.pid, 0)
-    return time.monotonic() - t, usage.ru_maxrss / 1024, b"".join(out)
+    writer = threading.Thread(target=lambda: (p.stdin.write(data), p.stdin.flush()))
+    writer.start()
+    answers = []
+    while len(answers) < expected:
+        line = p.stdout.readline()
+        if not line:
+            break
+        answers.append(line)
+    secs = time.monotonic() - t
+    writer.join()
+    with open(f"/proc/{p.pid}/status") as f:
+        peak = next(int(l.split()[1]) for l in f if l.startswith("VmHWM:"))
+    p.stdin.close()
+    p.stdout.read()
+    p.wait()
+    bad = [a for a in answers[1:] if json.loads(a).get("verdict") != "ok"]
+    if bad or len(answers) != expected:
+        sys.exit(f"serve refused an entry: {(bad or [b'(answers missing)'])[0][:300]}")
+    return secs, peak / 1024
 
 
-print(f"{'entries':>8} {'serve s':>8} {'serve MB':>9} {'check s':>8} {'check MB':>9} "
-      f"{'time x':>7} {'mem x':>6}")
+def check(path):
+    """Wall seconds and peak MB of `check PATH` (GNU time's %M; nan without it)."""
+    t = time.monotonic()
+    if gnu_time:
+        r = subprocess.run(["/usr/bin/time", "-f", "%M", exe, "check", path],
+                           capture_output=True, text=True)
+        return time.monotonic() - t, int(r.stderr.strip().splitlines()[-1]) / 1024
+    subprocess.run([exe, "check", path], capture_output=True)
+    return time.monotonic() - t, float("nan")
+
+
+title = f"{'entries':>8} {'serve s':>8} {'serve MB':>9}"
+if baseline:
+    title += f" {'base s':>8} {'base MB':>8} {'time x':>7} {'mem x':>6}"
+print(title + f" {'check s':>8} {'check MB':>9}")
 with tempfile.TemporaryDirectory() as tmp:
     for n in lengths:
         es = entries(n)
@@ -89,12 +111,12 @@ with tempfile.TemporaryDirectory() as tmp:
             json.dump(log, f)
         header = dict(head)
         header.pop("actions", None)
-        lines = [json.dumps(header)] + [json.dumps(e) for e in es]
-        s_t, s_mb, out = measured([exe, "serve"], ("\n".join(lines) + "\n").encode())
-        answers = out.decode().splitlines()
-        bad = [a for a in answers[1:] if json.loads(a).get("verdict") != "ok"]
-        if bad:
-            sys.exit(f"serve refused an entry: {bad[0][:300]}")
-        c_t, c_mb, _ = measured([exe, "check", path], b"")
-        print(f"{n:>8} {s_t:>8.2f} {s_mb:>9.1f} {c_t:>8.2f} {c_mb:>9.1f} "
-              f"{s_t / c_t:>7.1f} {s_mb / c_mb:>6.1f}", flush=True)
+        data = ("\n".join([json.dumps(header)] + [json.dumps(e) for e in es]) + "\n").encode()
+        del es, log
+        s_t, s_mb = serve(exe, data, n + 1)
+        row = f"{n:>8} {s_t:>8.2f} {s_mb:>9.1f}"
+        if baseline:
+            b_t, b_mb = serve(baseline, data, n + 1)
+            row += f" {b_t:>8.2f} {b_mb:>8.1f} {b_t / s_t:>7.2f} {b_mb / s_mb:>6.1f}"
+        c_t, c_mb = check(path)
+        print(row + f" {c_t:>8.2f} {c_mb:>9.1f}", flush=True)

@@ -35,15 +35,18 @@ struct CornerRef {
   Axial hex;
   CornerDir dir = CornerDir::N;
   CornerId id = kNone;
+  friend bool operator==(const CornerRef&, const CornerRef&) = default;
 };
 struct EdgeRef {
   Axial hex;
   EdgeDir dir = EdgeDir::NE;
   EdgeId id = kNone;
+  friend bool operator==(const EdgeRef&, const EdgeRef&) = default;
 };
 struct HexRef {
   Axial hex;
   HexId id = kNone;
+  friend bool operator==(const HexRef&, const HexRef&) = default;
 };
 
 // The card named in a steal: a resource, or (illegally, ROBBER-08) a development card.
@@ -51,6 +54,7 @@ struct StolenCard {
   std::optional<Resource> resource;
   std::optional<DevCard> dev;
   bool hidden = false;  // `card: hidden`: the recorder did not see it (player-view logs)
+  friend bool operator==(const StolenCard&, const StolenCard&) = default;
 };
 
 // Claimed state after an entry (`expect:`); unset members are not checked.
@@ -62,6 +66,7 @@ struct Expectation {
   std::optional<int> largest_army;
   std::optional<ResourceSet> bank;
   std::optional<HexRef> robber;
+  friend bool operator==(const Expectation&, const Expectation&) = default;
 };
 
 struct Action {
@@ -101,6 +106,8 @@ struct Action {
   int roll_total() const { return dice.size() == 2 ? dice[0] + dice[1] : roll_sum; }
   // True when the entry names a card the recorder did not see.
   bool has_hidden() const { return stolen.hidden || hidden_cards > 0 || hidden_owed || hidden_buy; }
+  // Every member equal (log::pack_entry's round trip is tested with it).
+  friend bool operator==(const Action&, const Action&) = default;
 };
 
 }  // namespace catan::core

@@ -29,6 +29,7 @@ struct Entry {
   // An imported entry: where the source record (a .soclog, a .catan, a JSON export) holds
   // the event this entry was made from (line 0: the entry was read from catan-log/1).
   Mark source;
+  friend bool operator==(const Entry&, const Entry&) = default;
 };
 
 // Where an imported game came from (`game: {source: ...}`); empty for a catan-log/1 file.

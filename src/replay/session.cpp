@@ -11,6 +11,7 @@
 #include "diag/render_state.hpp"
 #include "log/reader.hpp"
 #include "log/writer.hpp"
+#include "replay/entry_store.hpp"
 #include "replay/tree_json.hpp"
 #include "rules/engine.hpp"
 
@@ -57,7 +58,7 @@ struct Session::Impl {
   std::string file;
   std::unique_ptr<Replayer> replayer;
   std::optional<diag::Diagnostic> header_error;
-  std::vector<log::Entry> accepted;  // every entry applied so far, in order
+  EntryStore accepted;  // every entry applied so far, in order, packed
   bool unjudged = false;
   std::optional<diag::Diagnostic> unjudged_why;
   std::optional<uint64_t> board_seed;  // a board made for the header (Settings::make_board)
@@ -76,10 +77,10 @@ struct Session::Impl {
     } else {
       replayer = std::make_unique<Replayer>(checkpoints.back().second);
     }
-    for (size_t i = checkpoints.back().first; i < accepted.size();) {
-      replayer->feed(accepted[i]);
-      checkpoint(++i);
-    }
+    accepted.for_each_from(checkpoints.back().first, [&](size_t i, const log::Entry& e) {
+      replayer->feed(e);
+      checkpoint(i + 1);
+    });
   }
   // After `fed` entries: a checkpoint every kCheckpointEvery entries, so that undo and a
   // refused entry replay at most that many (a search that plays and takes back costs O(1)
@@ -483,6 +484,7 @@ bool Session::undo() {
 
 int Session::entries() const { return static_cast<int>(impl_->accepted.size()); }
 size_t Session::checkpoints() const { return impl_->checkpoints.size(); }
+size_t Session::entry_memory() const { return impl_->accepted.memory(); }
 bool Session::unjudged() const { return impl_->unjudged; }
 
 }  // namespace catan::replay

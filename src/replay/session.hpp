@@ -154,9 +154,11 @@ class Session {
   bool undo();
   int entries() const;  // accepted entries
   // Copies of the referee kept for undo: about 16 for the last 256 entries and 8 for each
-  // doubling of the game's length before them (so memory and time grow linearly with a
-  // session's length; the accepted entries are kept, about 0.5 KB each).
+  // doubling of the game's length before them (so time grows linearly with a session's
+  // length and memory with its logarithm, but for the accepted entries themselves).
   size_t checkpoints() const;
+  // The memory the accepted entries take, kept packed for undo (10 to 30 bytes each).
+  size_t entry_memory() const;
   bool unjudged() const;
 
  private:

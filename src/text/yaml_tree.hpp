@@ -22,6 +22,7 @@ namespace catan::text {
 struct Mark {
   int line = 0;    // 1-based
   int column = 0;  // 1-based
+  friend bool operator==(const Mark&, const Mark&) = default;
 };
 
 // What kind of problem made a document malformed.

@@ -338,7 +338,8 @@ TEST_CASE("session: undo through a whole game, across checkpoints", "[session][u
 // accepted entries (200,000 entries: 60 s and 10 GB, against 0.19 s and 17 MB for check).
 // Now the checkpoints thin out with distance (about 16 for the last 256 entries and 8 per
 // doubling before them) and share the positions' full chunks: a long session keeps few
-// copies, feeds each entry about once, and still undoes exactly.
+// copies, feeds each entry about once, keeps the entries packed (a log::Entry each made
+// the memory grow by 0.55 KB an entry), and still undoes exactly.
 TEST_CASE("session: a long game keeps few checkpoints and feeds each entry about once",
           "[session][undo]") {
   using catan::core::ActionKind;
@@ -378,6 +379,9 @@ TEST_CASE("session: a long game keeps few checkpoints and feeds each entry about
   INFO("checkpoints " << s.checkpoints() << ", entries fed " << fed);
   CHECK(s.checkpoints() <= 100);
   if (catan::core::kCountsWork) CHECK(fed <= kEntries + 1000);
+  // The accepted entries are kept packed: a few bytes each (a log::Entry is over 400).
+  INFO("entry memory " << s.entry_memory());
+  CHECK(s.entry_memory() <= static_cast<size_t>(kEntries) * 24);
   // Undo exactly, near the end (dense checkpoints) ...
   for (int k = 0; k < 300; ++k) {
     REQUIRE(s.undo());
