@@ -2,7 +2,7 @@
 """`serve` answers per second: play, legal-actions (in full, filtered, counted, as text
 with trades listed) and undo, on generated games fed over a pipe.
 
-Usage: bench_serve_answers.py CATAN_REFEREE [GAMES] [ROUNDS]
+Usage: bench_serve_answers.py CATAN_REFEREE [GAMES] [ROUNDS] [--view VIEW [--hide-discards]]
 
 Generates GAMES games (default 10, seeds 1..GAMES, 4 players) and feeds each request set to
 one `serve` process per round, all requests written at once (a client that does not wait),
@@ -17,6 +17,9 @@ timing the process from start to exit:
   undo       after every entry {"query": "undo"} and the entry again.
 Each set's extra answers are timed as (its median time - play's median time) / their
 number, so the cost of feeding the game is not counted twice. Medians of ROUNDS (default 5).
+With --view (a player's name or spectator), each game is fed as that recorder's view
+(`redact --view VIEW`, with --hide-discards if given): legal-actions then lists what some
+consistent world allows; compare with a run without --view for the complete-log ratio.
 """
 import json
 import statistics
@@ -26,9 +29,18 @@ import time
 
 import yaml
 
-exe = sys.argv[1]
-games = int(sys.argv[2]) if len(sys.argv) > 2 else 10
-rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+args = sys.argv[1:]
+view = None
+hide = "--hide-discards" in args
+if hide:
+    args.remove("--hide-discards")
+if "--view" in args:
+    i = args.index("--view")
+    view = args[i + 1]
+    del args[i:i + 2]
+exe = args[0]
+games = int(args[1]) if len(args) > 1 else 10
+rounds = int(args[2]) if len(args) > 2 else 5
 
 
 def split(text):
@@ -42,6 +54,10 @@ logs = []
 for s in range(1, games + 1):
     text = subprocess.run([exe, "generate", "--seed", str(s)], capture_output=True, text=True,
                           check=True).stdout
+    if view:
+        text = subprocess.run([exe, "redact", "--view", view, "-"] + (["--hide-discards"] if hide
+                                                                   else []),
+                              input=text, capture_output=True, text=True, check=True).stdout
     logs.append(split(text))
 
 
@@ -90,7 +106,8 @@ for _ in range(rounds):
     for w in sets:  # interleaved, so that drift on a shared machine hits every set alike
         times[w].append(timed(data[w][0]))
 med = {w: statistics.median(t) for w, t in times.items()}
-print(f"{games} games, {entries} entries, median of {rounds} rounds")
+print(f"{games} games, {entries} entries, median of {rounds} rounds"
+      + (f", the view of {view}" + (" (discards hidden)" if hide else "") if view else ""))
 print(f"play        {entries / med['play']:10.0f} answers/s  ({1e6 * med['play'] / entries:.1f} us an entry)")
 for w in sets[1:]:
     n = data[w][1]

@@ -294,14 +294,34 @@ class Game:
         player: a player's name. Only the actions of those kinds, by that player, are
         listed (a domestic trade is listed under its proposer). trades: "list" lists a
         bounded, varied sample of the domestic trades; "summary" leaves them out (ask
-        trade_summaries() for all of them at once). In a player-view game: those legal in
-        the first consistent world that the referee accepts."""
+        trade_summaries() for all of them at once). In a player-view game: those that at
+        least one consistent world allows (legal_action_worlds() counts the worlds)."""
         if trades not in ("list", "summary"):
             raise ValueError(f"trades is 'list' or 'summary', not {trades!r}")
         found = self._session.legal_actions(_kinds(kind), player or "", as_dicts,
                                             trades == "summary")
         # One json.loads for the whole list: a call per action cost more than the actions.
         return _json.loads("[" + ",".join(found) + "]") if as_dicts else found
+
+    def legal_action_worlds(self, kind=None, player=None, *, as_dicts=False, trades="list"):
+        """legal_actions(kind, player, as_dicts=..., trades=...) as (action, worlds) pairs:
+        worlds is how many consistent worlds allow the action (out of consistent_worlds; 1
+        each in a complete log). In a player-view game an action some worlds allow and
+        others refuse tells which unseen cards decide it."""
+        if trades not in ("list", "summary"):
+            raise ValueError(f"trades is 'list' or 'summary', not {trades!r}")
+        found, worlds = self._session.legal_actions_worlds(_kinds(kind), player or "",
+                                                           as_dicts, trades == "summary")
+        if as_dicts:
+            found = _json.loads("[" + ",".join(found) + "]")
+        return list(zip(found, worlds))
+
+    @property
+    def consistent_worlds(self):
+        """The worlds (hands and bank) consistent with the game so far: 1 in a complete
+        log; in a player view, the ways the unseen cards can lie (a branch past max_worlds,
+        followed as intervals, counts as one)."""
+        return self._session.consistent_worlds
 
     def count_legal_actions(self, kind=None, player=None, *, trades="list"):
         """How many actions legal_actions(kind, player, trades=trades) lists."""

@@ -245,6 +245,7 @@ class Server {
     // legal-actions takes filters and the form of its answer; the others take nothing.
     replay::LegalFilter filter;
     bool count_only = false, as_json = opt_.protocol >= 2, summary = opt_.protocol >= 2;
+    bool with_worlds = false;
     std::vector<std::string_view> kind_names;
     for (const text::MapEntry& e : root.entries) {
       const std::string_view k = e.key.value;
@@ -276,6 +277,11 @@ class Server {
                        "`trades` is summary (domestic trades as give/get ranges) or list (each "
                        "trade an action)");
         summary = v == "summary";
+      } else if (k == "worlds") {
+        const std::string_view v = e.value.value;
+        if (e.value.kind != text::Node::Kind::Scalar || (v != "true" && v != "false"))
+          return error(line, e.value.mark.column, "`worlds` is true or false");
+        with_worlds = v == "true";
       } else if (k == "count-only" || k == "as") {
         const std::string_view v = e.value.value;
         const bool flag = k == "count-only";
@@ -287,8 +293,8 @@ class Server {
         (flag ? count_only : as_json) = flag ? v == "true" : v == "json";
       } else {
         return error(line, column,
-                     "legal-actions takes `kind`, `player`, `count-only`, `as` and `trades`, "
-                     "not '" +
+                     "legal-actions takes `kind`, `player`, `count-only`, `as`, `trades` and "
+                     "`worlds`, not '" +
                          diag::visible(k) + "'");
       }
     }
@@ -301,15 +307,26 @@ class Server {
         trades = session_->trade_summaries_json(filter);
         filter.no_trades = true;
       }
+      // `worlds`: how many consistent worlds allow each action (1 each in a complete log).
+      std::vector<size_t> worlds;
+      std::vector<size_t>* counts = with_worlds ? &worlds : nullptr;
       const std::vector<std::string> entries = count_only ? std::vector<std::string>{}
-                                               : as_json  ? session_->legal_entries_json(filter)
-                                                          : session_->legal_entries(filter);
+                                               : as_json
+                                                   ? session_->legal_entries_json(filter, counts)
+                                                   : session_->legal_entries(filter, counts);
+      const size_t count =
+          count_only ? session_->legal_actions(filter, counts).size() : entries.size();
       begin(w, "legal-actions", line, true);
-      w.key("count").value(
-          static_cast<int>(count_only ? session_->legal_actions(filter).size() : entries.size()));
+      w.key("count").value(static_cast<int>(count));
       if (!count_only) {
         w.key("actions").begin_array();
         for (const std::string& e : entries) as_json ? w.raw(e) : w.value(e);
+        w.end_array();
+      }
+      if (with_worlds) {
+        w.key("consistent-worlds").value(static_cast<long long>(session_->consistent_worlds()));
+        w.key("worlds").begin_array();
+        for (size_t n : worlds) w.value(static_cast<long long>(n));
         w.end_array();
       }
       if (summary) w.key("trades").raw(trades);

@@ -110,9 +110,29 @@ bool DevLedger::feasible(const std::vector<Bound>& extra) const {
   return last_answer_ == 1;
 }
 
+std::optional<bool> DevLedger::answered(const Question& q) const {
+  for (const auto& [asked, answer] : answers_)
+    if (asked == q) return answer;
+  return std::nullopt;
+}
+
 bool DevLedger::feasible_play(int player, DevCard kind, int turn) const {
+  const Question q{false, player, kind, turn};
+  if (auto known = answered(q)) return *known;
   Bound b{player, kind, bought_before(player, turn), plays_of(player, kind) + 1, kInf};
-  return solve({b}, nullptr);
+  const bool ok = solve({b}, nullptr);
+  answers_.emplace_back(q, ok);
+  return ok;
+}
+
+bool DevLedger::feasible_buy(int player, DevCard kind, int turn, int action) const {
+  const Question q{true, player, kind, turn};
+  if (auto known = answered(q)) return *known;
+  DevLedger next = *this;
+  next.buy(player, kind, turn, action);
+  const bool ok = next.feasible();
+  answers_.emplace_back(q, ok);
+  return ok;
 }
 
 int DevLedger::min_vp(int player) const {

@@ -65,6 +65,9 @@ class DevLedger {
   // Is there an assignment meeting every constraint (and `extra`, when given)?
   bool feasible(const std::vector<Bound>& extra = {}) const;
   bool feasible_play(int player, DevCard kind, int turn) const;
+  // Would the ledger stay feasible if `player` bought a card of `kind` on `turn` (the deck
+  // may already have given that kind's last card unseen)?
+  bool feasible_buy(int player, DevCard kind, int turn, int action) const;
   // The fewest and the most victory-point cards `player` can hold among all their cards.
   int min_vp(int player) const;
   int max_vp(int player) const;
@@ -85,10 +88,22 @@ class DevLedger {
   mutable std::vector<std::pair<int, int>> vp_cache_;  // per player: min, max; -1 unknown
   mutable std::vector<Bound> last_query_;              // feasible(): the last question ...
   mutable int last_answer_ = -1;                       // ... and its answer (-1: none)
+  // feasible_play and feasible_buy: (question, answer); the legal actions of a player view
+  // ask each many times (Year of Plenty's 15 takes, in every world of a branch).
+  struct Question {
+    bool buy = false;
+    int player = 0;
+    DevCard kind = DevCard::Knight;
+    int turn = 0;
+    friend bool operator==(const Question&, const Question&) = default;
+  };
+  mutable std::vector<std::pair<Question, bool>> answers_;
   void changed() {
     vp_cache_.clear();
     last_answer_ = -1;
+    answers_.clear();
   }
+  std::optional<bool> answered(const Question& q) const;
   bool solve(const std::vector<Bound>& extra, const std::pair<size_t, DevCard>* pin) const;
 };
 

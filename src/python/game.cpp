@@ -142,6 +142,20 @@ void bind_game(py::module_& m) {
           py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",
           py::arg("as_json") = false, py::arg("no_trades") = false)
       .def(
+          "legal_actions_worlds",
+          [](const replay::Session& s, const std::vector<std::string>& kinds,
+             const std::string& player, bool as_json, bool no_trades) {
+            replay::LegalFilter filter = legal_filter(s, kinds, player);
+            filter.no_trades = no_trades;
+            std::vector<size_t> worlds;
+            std::vector<std::string> entries =
+                as_json ? s.legal_entries_json(filter, &worlds) : s.legal_entries(filter, &worlds);
+            return std::make_pair(std::move(entries), std::move(worlds));
+          },
+          py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",
+          py::arg("as_json") = false, py::arg("no_trades") = false)
+      .def_property_readonly("consistent_worlds", &replay::Session::consistent_worlds)
+      .def(
           "trade_summaries",
           [](const replay::Session& s, const std::string& player) {
             return s.trade_summaries_json(legal_filter(s, {}, player));

@@ -384,30 +384,65 @@ std::string LegalFilter::kind_names() {
   return out;
 }
 
-std::vector<core::Action> Session::legal_actions(const LegalFilter& filter) const {
+std::vector<core::Action> Session::legal_actions(const LegalFilter& filter,
+                                                 std::vector<size_t>* worlds) const {
   const Impl& m = *impl_;
+  if (worlds) worlds->clear();
   if (m.header_error || m.unjudged) return {};
-  std::vector<core::Action> all = rules::legal_actions(
-      *m.replayer->state(), [&](const core::Action& a) { return filter.admits(a); });
+  auto admit = [&](const core::Action& a) { return filter.admits(a); };
   const rules::Position* pos = m.replayer->position();
-  if (!pos) return all;
-  std::vector<core::Action> out;
-  for (core::Action& a : all) {
-    auto v = pos->check(a);
-    if (!v || v->severity == core::Severity::Warning) out.push_back(std::move(a));
+  if (!pos) {
+    std::vector<core::Action> out = rules::legal_actions(*m.replayer->state(), admit);
+    if (worlds) worlds->assign(out.size(), 1);
+    return out;
   }
+  // A player view: the candidates of every branch's most permissive hands, and the
+  // discards and Years of Plenty of its first world (the only candidates that the most
+  // permissive hands may not offer), each once, that some world allows.
+  std::vector<core::Action> cand;
+  auto exact_only = [&](const core::Action& a) {
+    return (a.kind == core::ActionKind::Discard ||
+            (a.kind == core::ActionKind::Play && a.card == core::DevCard::YearOfPlenty)) &&
+           filter.admits(a);
+  };
+  auto add_new = [&](std::vector<core::Action>&& more, size_t known) {
+    for (core::Action& a : more)
+      if (std::find(cand.begin(), cand.begin() + static_cast<std::ptrdiff_t>(known), a) ==
+          cand.begin() + static_cast<std::ptrdiff_t>(known))
+        cand.push_back(std::move(a));
+  };
+  for (const rules::Position::CandidateStates& st : pos->candidate_states()) {
+    const size_t known = cand.size();
+    if (known == 0)
+      cand = rules::candidate_actions(st.most, admit);
+    else
+      add_new(rules::candidate_actions(st.most, admit), known);  // another branch: rare
+    if (st.first) add_new(rules::candidate_actions(*st.first, exact_only), cand.size());
+  }
+  const std::vector<size_t> some = pos->worlds_allowing(cand, 1);
+  std::vector<core::Action> out;
+  for (size_t i = 0; i < cand.size(); ++i)
+    if (some[i] > 0) out.push_back(std::move(cand[i]));
+  if (worlds) *worlds = pos->worlds_allowing(out, SIZE_MAX);
   return out;
 }
 
-std::vector<std::string> Session::legal_entries(const LegalFilter& filter) const {
+size_t Session::consistent_worlds() const {
+  const rules::Position* pos = impl_->header_error ? nullptr : impl_->replayer->position();
+  return pos ? pos->worlds() : 1;
+}
+
+std::vector<std::string> Session::legal_entries(const LegalFilter& filter,
+                                                std::vector<size_t>* worlds) const {
   std::vector<std::string> out;
-  for (const core::Action& a : legal_actions(filter))
+  for (const core::Action& a : legal_actions(filter, worlds))
     out.push_back(log::write_entry(a, impl_->header.players));
   return out;
 }
 
-std::vector<std::string> Session::legal_entries_json(const LegalFilter& filter) const {
-  return flows_to_json(legal_entries(filter));
+std::vector<std::string> Session::legal_entries_json(const LegalFilter& filter,
+                                                     std::vector<size_t>* worlds) const {
+  return flows_to_json(legal_entries(filter, worlds));
 }
 
 std::vector<TradeSummary> Session::trade_summaries(const LegalFilter& filter) const {

@@ -130,13 +130,21 @@ class Session {
   Verdict play_tree(const text::Node& root, bool with_effects = false);
 
   // Every legal action now (rules::legal_actions) that the filter admits. In a player-view
-  // game: those legal in the first consistent world that the referee accepts. Empty after a
-  // header error or once unjudged.
-  std::vector<core::Action> legal_actions(const LegalFilter& filter = {}) const;
+  // game: those that at least one consistent world allows (the candidates of every
+  // branch's most permissive hands and of its first world, rules::Position::
+  // candidate_states). With `worlds`, also the number of consistent worlds that allow each
+  // (1 each in a complete log; see consistent_worlds). Empty after a header error or once
+  // unjudged.
+  std::vector<core::Action> legal_actions(const LegalFilter& filter = {},
+                                          std::vector<size_t>* worlds = nullptr) const;
   // The same, each written as a catan-log/1 entry in YAML flow (`{player: red, roll: [1,
   // 1]}`), or as one line of JSON (`{"player":"red","roll":[1,1]}`: the same entry).
-  std::vector<std::string> legal_entries(const LegalFilter& filter = {}) const;
-  std::vector<std::string> legal_entries_json(const LegalFilter& filter = {}) const;
+  std::vector<std::string> legal_entries(const LegalFilter& filter = {},
+                                         std::vector<size_t>* worlds = nullptr) const;
+  std::vector<std::string> legal_entries_json(const LegalFilter& filter = {},
+                                              std::vector<size_t>* worlds = nullptr) const;
+  // The consistent worlds now: 1 in a complete log (and after a header error).
+  size_t consistent_worlds() const;
   // The domestic trades the filter admits, one summary per pair of players that may trade
   // now (in the order of legal_actions), from the state legal_actions reads.
   std::vector<TradeSummary> trade_summaries(const LegalFilter& filter = {}) const;

@@ -18,9 +18,7 @@ Verdict check_buy(const GameState& s, const Action& a) {
   if (a.hidden_buy) return {};  // any kind the deck still holds (the ledger keeps count)
   const int k = static_cast<int>(a.card);
   if (s.ledger.any_hidden()) {  // the unseen cards drawn so far may already hold this kind
-    core::DevLedger next = s.ledger;
-    next.buy(p, a.card, s.turn, s.actions_applied + 1);
-    if (next.feasible()) return {};
+    if (s.ledger.feasible_buy(p, a.card, s.turn, s.actions_applied + 1)) return {};
     return with(
         fail(M::card_not_in_any_deck, {a.card, s.deck_drawn[k], s.deck_hidden}, Focus::Value),
         "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");

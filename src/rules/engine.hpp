@@ -72,6 +72,10 @@ std::vector<Action> legal_actions(const GameState& s);
 // actions it keeps cost, not every candidate's check).
 std::vector<Action> legal_actions(const GameState& s,
                                   const std::function<bool(const Action&)>& admit);
+// The candidates legal_actions checks, unchecked (those `admit` takes). A player view's
+// legal actions are the candidates of each branch's states that some world allows.
+std::vector<Action> candidate_actions(const GameState& s,
+                                      const std::function<bool(const Action&)>& admit);
 
 // BUILD-03/08/10 for a road by p on e, ignoring cost and turn (for generators).
 std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e);

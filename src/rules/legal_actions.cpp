@@ -16,6 +16,23 @@ using core::ResourceSet;
 
 namespace {
 
+// The candidates kept: those the caller's filter admits, tested as they are made (a query
+// for one kind or player copies no other candidate).
+class Candidates {
+ public:
+  explicit Candidates(const std::function<bool(const Action&)>& admit) : admit_(admit) {
+    kept_.reserve(512);
+  }
+  void push_back(const Action& a) {
+    if (!admit_ || admit_(a)) kept_.push_back(a);
+  }
+  std::vector<Action> take() { return std::move(kept_); }
+
+ private:
+  const std::function<bool(const Action&)>& admit_;
+  std::vector<Action> kept_;
+};
+
 Action make(ActionKind k, int p) {
   Action a;
   a.kind = k;
@@ -51,7 +68,7 @@ std::vector<ResourceSet> discard_choices(const ResourceSet& hand, int owed) {
   return out;
 }
 
-void add_plays(const GameState& s, int p, std::vector<Action>& out) {
+void add_plays(const GameState& s, int p, Candidates& out) {
   for (int k = 0; k < 4; ++k) {
     Action a = make(ActionKind::Play, p);
     a.card = static_cast<core::DevCard>(k);
@@ -79,7 +96,7 @@ void add_plays(const GameState& s, int p, std::vector<Action>& out) {
   }
 }
 
-void add_robber_moves(const GameState& s, int p, std::vector<Action>& out) {
+void add_robber_moves(const GameState& s, int p, Candidates& out) {
   for (core::HexId h = 0; h < core::kHexCount; ++h) {
     Action a = make(ActionKind::Robber, p);
     a.hex = {core::hex_at(h), h};
@@ -99,7 +116,7 @@ void add_robber_moves(const GameState& s, int p, std::vector<Action>& out) {
 // Only what p can pay for: check() would refuse the rest with BUILD-02 (a settlement or
 // city is never free outside set-up; a road is while Road Building roads remain), and
 // building that refusal's notes for every corner and path was most of the time spent here.
-void add_builds(const GameState& s, int p, std::vector<Action>& out) {
+void add_builds(const GameState& s, int p, Candidates& out) {
   const ResourceSet& hand = s.players[p].hand;
   const bool settlement = hand.contains(core::cost::kSettlement);
   const bool city = hand.contains(core::cost::kCity);
@@ -119,7 +136,7 @@ void add_builds(const GameState& s, int p, std::vector<Action>& out) {
     }
 }
 
-void add_trades(const GameState& s, int p, std::vector<Action>& out) {
+void add_trades(const GameState& s, int p, Candidates& out) {
   const ResourceSet& hand = s.players[p].hand;
   for (int g = 0; g < 5; ++g) {
     const int rate = s.trade_rate(p, static_cast<Resource>(g));
@@ -150,7 +167,7 @@ void add_trades(const GameState& s, int p, std::vector<Action>& out) {
 }
 
 // Revealing 1..all of p's unrevealed victory-point cards (WIN-04).
-void add_reveals(const GameState& s, int p, std::vector<Action>& out) {
+void add_reveals(const GameState& s, int p, Candidates& out) {
   for (int k = 1; k <= s.unrevealed_vp_cards(p); ++k) {
     Action a = make(ActionKind::Reveal, p);
     a.count = k;
@@ -162,10 +179,9 @@ void add_reveals(const GameState& s, int p, std::vector<Action>& out) {
 
 std::vector<Action> legal_actions(const GameState& s) { return legal_actions(s, nullptr); }
 
-std::vector<Action> legal_actions(const GameState& s,
-                                  const std::function<bool(const Action&)>& admit) {
-  std::vector<Action> cand;
-  cand.reserve(512);
+std::vector<Action> candidate_actions(const GameState& s,
+                                      const std::function<bool(const Action&)>& admit) {
+  Candidates cand(admit);
   const int p = s.active;
   switch (s.phase) {
     case core::Phase::Over:
@@ -213,13 +229,16 @@ std::vector<Action> legal_actions(const GameState& s,
         cand.push_back(make(ActionKind::Claim, p));
     }
   }
-  std::vector<Action> out;
-  out.reserve(cand.size());
-  for (Action& a : cand) {
-    if (admit && !admit(a)) continue;
+  return cand.take();
+}
+
+std::vector<Action> legal_actions(const GameState& s,
+                                  const std::function<bool(const Action&)>& admit) {
+  std::vector<Action> out = candidate_actions(s, admit);
+  std::erase_if(out, [&](const Action& a) {
     auto v = check(s, a);
-    if (!v || v->severity == core::Severity::Warning) out.push_back(std::move(a));
-  }
+    return v && v->severity == core::Severity::Error;
+  });
   return out;
 }
 

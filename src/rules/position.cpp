@@ -112,6 +112,49 @@ std::optional<Violation> Position::check(const Action& a) const {
   return r.violation ? r.violation : r.warning;
 }
 
+std::vector<size_t> Position::worlds_allowing(const std::vector<Action>& as, size_t enough) const {
+  std::vector<size_t> n(as.size(), 0);
+  auto allows = [](const std::optional<Violation>& v) {
+    return !v || v->severity == core::Severity::Warning;
+  };
+  for (const Branch& b : branches_) {
+    GameState s = b.state;
+    const WorldBox box = b.box ? *b.box : WorldBox(b.worlds.items(), s.player_count());
+    box.load_permissive(s);
+    GameState most = s;  // every hand and the bank at their most over the branch's worlds
+    for (size_t i = 0; i < as.size(); ++i) {
+      if (n[i] >= enough) continue;
+      const std::optional<Violation> v = rules::check(most, as[i]);
+      if (!allows(v) && WorldBox::certain(*v)) continue;  // refused in every world
+      if (b.box) {
+        ++n[i];
+        continue;
+      }
+      for (const World& w : b.worlds.items()) {
+        load(s, w);
+        if (allows(rules::check(s, as[i])) && ++n[i] >= enough) break;
+      }
+    }
+  }
+  return n;
+}
+
+std::vector<Position::CandidateStates> Position::candidate_states() const {
+  std::vector<CandidateStates> out;
+  for (const Branch& b : branches_) {
+    CandidateStates c{b.state, std::nullopt};
+    if (b.box) {
+      b.box->load_permissive(c.most);
+    } else {
+      WorldBox(b.worlds.items(), b.state.player_count()).load_permissive(c.most);
+      c.first = b.state;
+      load(*c.first, b.worlds.items().front());
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 bool Position::seen_win(const Branch& b, const Action& a) {
   // An accepted reveal by the winner shows the cards the win needed (WIN-04 otherwise).
   return b.won_unseen && !(a.kind == core::ActionKind::Reveal && a.player == b.state.winner);

@@ -44,6 +44,25 @@ class Position {
   std::optional<Violation> check(const Action& a) const;
   Result apply(const Action& a);
 
+  // For each of `as`: how many consistent worlds allow it by the rules (an `expect` on it
+  // is not asked), counting up to `enough` (1: whether some world does). No copy of the
+  // worlds: each is loaded in turn into one copy of its branch's public state, and a
+  // branch's question stops at the `enough`th world; an entry that the branch's most
+  // permissive hands already refuse for a reason that holds in every world is not asked
+  // of the worlds at all. A branch past max_worlds (an interval box) counts as one world
+  // when it may allow the entry.
+  std::vector<size_t> worlds_allowing(const std::vector<Action>& as, size_t enough) const;
+  // The states whose candidate entries (rules::candidate_actions) cover what any consistent
+  // world allows, per branch: `most`, its public state with each hand and the bank at
+  // their most over its worlds (every entry that needs cards is offered there), and
+  // `first`, with its first world (Year of Plenty's take and the discards offered depend
+  // on the exact cards; absent for a branch past max_worlds).
+  struct CandidateStates {
+    GameState most;
+    std::optional<GameState> first;
+  };
+  std::vector<CandidateStates> candidate_states() const;
+
   // The public state of the first branch, with its first world's hands loaded.
   const GameState& state() const { return branches_.front().state; }
   size_t worlds() const;

@@ -67,6 +67,37 @@ def test_every_listed_legal_action_is_accepted_and_undone():
     assert positions == 10
 
 
+def test_a_player_views_legal_actions_with_the_worlds_that_allow_them():
+    """In a spectator's view (hidden steals, buys and discards) every action some
+    consistent world allows is listed, with how many worlds allow it; each is accepted, and
+    leaves at most that many worlds."""
+    with open(LEGAL, encoding="utf-8") as f:
+        view = catan_referee.redact(f.read(), "spectator", hide_discards=True)
+    header, actions = view.split("\nactions:\n")
+    entries = yaml.safe_load("actions:\n" + actions)["actions"]
+    game = catan_referee.Game(header + "\n")
+    some_undecided = positions = 0
+    for i, entry in enumerate(entries):
+        if i % 9 == 4:
+            total = game.consistent_worlds
+            pairs = game.legal_action_worlds(as_dicts=True, trades="summary")
+            assert [a for a, _ in pairs] == game.legal_actions(as_dicts=True, trades="summary")
+            for action, worlds in pairs:
+                assert 1 <= worlds <= total, (i, action, worlds, total)
+                some_undecided += worlds < total
+                assert game.play(action).ok, (i, action)
+                assert game.consistent_worlds <= worlds, (i, action)
+                assert game.undo()
+            assert game.consistent_worlds == total
+            positions += 1
+        assert game.play(entry).ok, (i, entry)
+    assert positions > 10
+    assert some_undecided > 0  # some actions depend on unseen cards
+    complete = catan_referee.Game(split(LEGAL)[0])
+    assert complete.consistent_worlds == 1
+    assert all(n == 1 for _, n in complete.legal_action_worlds())
+
+
 def test_legal_actions_as_dicts_with_filters():
     # A JSON client's form: each action a dict, exactly the entry as JSON reads it (what
     # PyYAML reads from the text form), played back as it is; filters by kind and player,

@@ -239,6 +239,58 @@ TEST_CASE("session: a player-view game", "[session][view]") {
   CHECK(s.state_json().find("\"player-view\"") == std::string::npos);  // before the steal
 }
 
+// Legal actions in a player view are those some consistent world allows, each with the
+// number of worlds that allow it (they came from the first world only).
+TEST_CASE("session: a player view's legal actions come from every world, with counts",
+          "[session][view]") {
+  std::string header = catan::test::header();
+  header.insert(header.find("board:"), "view: spectator\n");
+  Session s = after_setup(header);
+  REQUIRE(s.play_text("{player: red, roll: [3, 4]}").ok());
+  // Red took ore, grain or brick from blue: red {wool 2, brick 1} and one of them.
+  REQUIRE(s.play_text("{player: red, robber: [1, -1], steal: {from: blue, card: hidden}}").ok());
+  CHECK(s.consistent_worlds() == 3);
+  catan::replay::LegalFilter red_trades;
+  REQUIRE(red_trades.set({"trade"}, "red", s.header().players, "kind").empty());
+  std::vector<size_t> worlds;
+  const std::vector<std::string> entries = s.legal_entries(red_trades, &worlds);
+  REQUIRE(worlds.size() == entries.size());
+  auto count_of = [&](const std::string& e) -> size_t {
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (entries[i] == e) return worlds[i];
+    return 0;
+  };
+  const std::string to_white = "{player: red, trade: {with: white, give: ";
+  CHECK(count_of(to_white + "{ore: 1}, get: {lumber: 1}}}") == 1);
+  CHECK(count_of(to_white + "{grain: 1}, get: {lumber: 1}}}") == 1);
+  CHECK(count_of(to_white + "{brick: 2}, get: {lumber: 1}}}") == 1);
+  CHECK(count_of(to_white + "{brick: 1}, get: {lumber: 1}}}") == 3);
+  CHECK(count_of(to_white + "{wool: 1}, get: {lumber: 1}}}") == 3);
+  CHECK(count_of(to_white + "{wool: 3}, get: {lumber: 1}}}") == 0);  // no world holds it
+  for (size_t i = 0; i < entries.size(); ++i) {
+    CAPTURE(entries[i]);
+    CHECK(worlds[i] >= 1);
+    CHECK(worlds[i] <= 3);
+    // Each is accepted, and leaves as many worlds as allowed it.
+    catan::replay::Verdict v = s.play_text(entries[i]);
+    CHECK(v.ok());
+    CHECK(s.consistent_worlds() == worlds[i]);
+    REQUIRE(s.undo());
+  }
+  // Without a filter the same entries are among all of them, with the same counts.
+  std::vector<size_t> all_worlds;
+  const std::vector<std::string> all = s.legal_entries({}, &all_worlds);
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i].find("trade:") != std::string::npos && all[i].rfind("{player: red", 0) == 0)
+      CHECK(all_worlds[i] == count_of(all[i]));
+  // A complete log: one world, each action allowed in it.
+  Session complete = after_setup();
+  std::vector<size_t> ones;
+  const auto actions = complete.legal_actions({}, &ones);
+  CHECK(ones == std::vector<size_t>(actions.size(), 1));
+  CHECK(complete.consistent_worlds() == 1);
+}
+
 TEST_CASE("session: a header that cannot start a game", "[session]") {
   SECTION("unreadable: HeaderError with the position") {
     try {
