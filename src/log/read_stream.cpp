@@ -238,6 +238,40 @@ void read_text(std::string_view text, EntrySink* sink, const std::function<void(
   } while (start < text.size());
 }
 
+namespace {
+
+void shift_columns(Node& n, int columns) {
+  if (n.mark.line > 0) n.mark.column += columns;
+  for (Node& i : n.items) shift_columns(i, columns);
+  for (MapEntry& e : n.entries) {
+    shift_columns(e.key, columns);
+    shift_columns(e.value, columns);
+  }
+}
+
+}  // namespace
+
+std::optional<Tree> parse_flow_line(const std::string& text, size_t max_scalar) {
+  const size_t start = text.find_first_not_of(' ');
+  if (start == std::string::npos || text[start] != '{' ||
+      std::memchr(text.data(), '\n', text.size()))
+    return std::nullopt;
+  const std::string item = "- " + text;
+  std::optional<Trees> roots;
+  try {
+    roots = parse_fast(item, max_scalar);
+  } catch (const SyntaxError&) {
+    return std::nullopt;
+  }
+  if (!roots || roots->docs.size() != 1 || roots->docs.front().kind != Kind::Sequence ||
+      roots->docs.front().items.size() != 1)
+    return std::nullopt;
+  Tree tree;
+  tree.root = clone(roots->docs.front().items[0], tree.arena);
+  shift_columns(tree.root, -2);
+  return tree;
+}
+
 Tree parse_one(const std::string& text, const ReadLimits& limits) {
   std::optional<Trees> roots;
   // (Two memchr: string::find_first_of calls memchr on its set for every byte.)
@@ -245,6 +279,8 @@ Tree parse_one(const std::string& text, const ReadLimits& limits) {
       !std::memchr(text.data(), '\t', text.size())) {
     if (looks_like_json(text)) roots = parse_fast_json(text, limits.max_scalar_bytes);
     if (!roots) roots = parse_fast(text, limits.max_scalar_bytes);
+    if (!roots)
+      if (auto tree = parse_flow_line(text, limits.max_scalar_bytes)) return std::move(*tree);
   }
   if (roots) {
     if (roots->docs.size() != 1)

@@ -3,8 +3,11 @@
 // silent about rules (coordinates off the island, wrong counts are for the rules engine).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <istream>
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include "log/model.hpp"
@@ -66,6 +69,12 @@ int read_piece(std::string_view text, int first_line, int first_index, EntrySink
 // line 1; its scalars may view `text`. Throws SyntaxError (also for no value or several
 // documents).
 text::Tree parse_one(const std::string& text, const ReadLimits& limits = {});
+// A lone flow mapping on one line (`{player: red, roll: [3, 4]}`, as a client of serve or of
+// Python's Game.play writes an entry in YAML), read by the fast reader as the item of a
+// block sequence (the form of a log's `actions`) and copied out of that text, its columns
+// those of `text`: yaml-cpp's tree. Nullopt when the fast reader declines (parse_one then
+// reads the text with yaml-cpp, which reports its errors).
+std::optional<text::Tree> parse_flow_line(const std::string& text, size_t max_scalar = SIZE_MAX);
 // Adds `lines` to every mark of a tree (a value read from line 1+lines of a stream).
 void shift_marks(text::Node& n, int lines);
 // A game header: a catan-log/1 document whose `actions` is absent or empty (`result` is
