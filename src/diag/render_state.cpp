@@ -102,6 +102,16 @@ std::string render_state_text(const core::GameState& s, const std::string& title
             ? "too many worlds; ranges are intervals that hold every "
               "consistent world"
             : fmt::format("{} consistent world(s) of the hidden cards", view->worlds));
+  if (view && !view->undecided.empty()) {
+    // What the unseen cards decide: entries some worlds allow and others refuse.
+    constexpr size_t kShown = 12;
+    out += "Decided by the unseen cards (allowed in some worlds only):\n";
+    for (size_t i = 0; i < view->undecided.size() && i < kShown; ++i)
+      out += fmt::format("  {}: {} of {} worlds\n", visible(view->undecided[i].text),
+                         view->undecided[i].worlds, view->worlds);
+    if (view->undecided.size() > kShown)
+      out += fmt::format("  ... and {} more\n", view->undecided.size() - kShown);
+  }
   out += "\n" + render_board(s) + "\n";
   for (int p = 0; p < s.player_count(); ++p) {
     const auto& ps = s.players[p];
@@ -185,6 +195,14 @@ std::string render_state_json(const core::GameState& s, const std::string& title
     resources(view->lo.back());
     w.key("bank-max");
     resources(view->hi.back());
+    w.key("undecided").begin_array();
+    for (const PlayerView::Undecided& u : view->undecided) {
+      w.begin_object();
+      w.key("entry").raw(u.json);
+      w.key("worlds").value(static_cast<long long>(u.worlds));
+      w.end_object();
+    }
+    w.end_array();
     w.end_object();
   }
   w.key("players").begin_array();

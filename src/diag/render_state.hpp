@@ -19,6 +19,14 @@ struct PlayerView {
   std::vector<core::ResourceSet> lo, hi;
   std::vector<int> vp_min, vp_max;
   std::vector<std::pair<int, int>> hand_sizes;  // per player: fewest and most cards in hand
+  // The entries (domestic trades aside) that some consistent worlds allow and others
+  // refuse: the unseen cards decide them. Each as the log writes it (YAML flow) and as JSON,
+  // with the number of worlds that allow it. Empty while approximate.
+  struct Undecided {
+    std::string text, json;
+    size_t worlds = 0;
+  };
+  std::vector<Undecided> undecided;
 };
 
 // The JSON form: schemas/catan-referee-state-2.schema.json, described in

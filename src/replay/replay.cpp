@@ -12,7 +12,9 @@
 #include "core/work_counters.hpp"
 #include "diag/message_text.hpp"
 #include "log/reader.hpp"
+#include "log/writer.hpp"
 #include "replay/mark_log.hpp"
+#include "replay/tree_json.hpp"
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
 #include "text/pieces.hpp"
@@ -1022,6 +1024,19 @@ diag::PlayerView player_view(const rules::Position& pos, const core::GameState& 
     v.vp_min.push_back(s.vp_min(p));
     v.vp_max.push_back(s.vp_max(p));
   }
+  if (v.approximate) return v;
+  std::vector<size_t> worlds;
+  const std::vector<core::Action> legal = pos.legal_actions(
+      [](const core::Action& a) { return a.kind != core::ActionKind::Trade; }, &worlds);
+  std::vector<std::string> texts;
+  std::vector<size_t> counts;
+  for (size_t i = 0; i < legal.size(); ++i)
+    if (worlds[i] < v.worlds) {
+      texts.push_back(log::write_entry(legal[i], game.players));
+      counts.push_back(worlds[i]);
+    }
+  const std::vector<std::string> json = flows_to_json(texts);
+  for (size_t i = 0; i < texts.size(); ++i) v.undecided.push_back({texts[i], json[i], counts[i]});
   return v;
 }
 

@@ -396,35 +396,7 @@ std::vector<core::Action> Session::legal_actions(const LegalFilter& filter,
     if (worlds) worlds->assign(out.size(), 1);
     return out;
   }
-  // A player view: the candidates of every branch's most permissive hands, and the
-  // discards and Years of Plenty of its first world (the only candidates that the most
-  // permissive hands may not offer), each once, that some world allows.
-  std::vector<core::Action> cand;
-  auto exact_only = [&](const core::Action& a) {
-    return (a.kind == core::ActionKind::Discard ||
-            (a.kind == core::ActionKind::Play && a.card == core::DevCard::YearOfPlenty)) &&
-           filter.admits(a);
-  };
-  auto add_new = [&](std::vector<core::Action>&& more, size_t known) {
-    for (core::Action& a : more)
-      if (std::find(cand.begin(), cand.begin() + static_cast<std::ptrdiff_t>(known), a) ==
-          cand.begin() + static_cast<std::ptrdiff_t>(known))
-        cand.push_back(std::move(a));
-  };
-  for (const rules::Position::CandidateStates& st : pos->candidate_states()) {
-    const size_t known = cand.size();
-    if (known == 0)
-      cand = rules::candidate_actions(st.most, admit);
-    else
-      add_new(rules::candidate_actions(st.most, admit), known);  // another branch: rare
-    if (st.first) add_new(rules::candidate_actions(*st.first, exact_only), cand.size());
-  }
-  const std::vector<size_t> some = pos->worlds_allowing(cand, 1);
-  std::vector<core::Action> out;
-  for (size_t i = 0; i < cand.size(); ++i)
-    if (some[i] > 0) out.push_back(std::move(cand[i]));
-  if (worlds) *worlds = pos->worlds_allowing(out, SIZE_MAX);
-  return out;
+  return pos->legal_actions(admit, worlds);
 }
 
 size_t Session::consistent_worlds() const {

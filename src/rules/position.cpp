@@ -155,6 +155,38 @@ std::vector<Position::CandidateStates> Position::candidate_states() const {
   return out;
 }
 
+std::vector<Action> Position::legal_actions(const std::function<bool(const Action&)>& admit,
+                                            std::vector<size_t>* worlds) const {
+  // The candidates of every branch's most permissive hands, and the discards and Years of
+  // Plenty of its first world (the only candidates that the most permissive hands may not
+  // offer), each once, that some world allows.
+  std::vector<Action> cand;
+  auto exact_only = [&](const Action& a) {
+    return (a.kind == core::ActionKind::Discard ||
+            (a.kind == core::ActionKind::Play && a.card == core::DevCard::YearOfPlenty)) &&
+           (!admit || admit(a));
+  };
+  auto add_new = [&](std::vector<Action>&& more, size_t known) {
+    const auto end = cand.begin() + static_cast<std::ptrdiff_t>(known);
+    for (Action& a : more)
+      if (std::find(cand.begin(), end, a) == end) cand.push_back(std::move(a));
+  };
+  for (const CandidateStates& st : candidate_states()) {
+    const size_t known = cand.size();
+    if (known == 0)
+      cand = rules::candidate_actions(st.most, admit);
+    else
+      add_new(rules::candidate_actions(st.most, admit), known);  // another branch: rare
+    if (st.first) add_new(rules::candidate_actions(*st.first, exact_only), cand.size());
+  }
+  const std::vector<size_t> some = worlds_allowing(cand, 1);
+  std::vector<Action> out;
+  for (size_t i = 0; i < cand.size(); ++i)
+    if (some[i] > 0) out.push_back(std::move(cand[i]));
+  if (worlds) *worlds = worlds_allowing(out, SIZE_MAX);
+  return out;
+}
+
 bool Position::seen_win(const Branch& b, const Action& a) {
   // An accepted reveal by the winner shows the cards the win needed (WIN-04 otherwise).
   return b.won_unseen && !(a.kind == core::ActionKind::Reveal && a.player == b.state.winner);

@@ -11,6 +11,7 @@
 // world allows, and that returns to exact worlds when the box holds few enough points.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -62,6 +63,11 @@ class Position {
     std::optional<GameState> first;
   };
   std::vector<CandidateStates> candidate_states() const;
+  // The entries that at least one consistent world allows now, among those `admit` takes
+  // (all when empty): the candidates of candidate_states(), each once, asked with
+  // worlds_allowing; with `worlds`, how many worlds allow each.
+  std::vector<Action> legal_actions(const std::function<bool(const Action&)>& admit,
+                                    std::vector<size_t>* worlds = nullptr) const;
 
   // The public state of the first branch, with its first world's hands loaded.
   const GameState& state() const { return branches_.front().state; }

@@ -60,7 +60,8 @@ def shape_problems(doc, path="$"):
 def as_state1(doc):
     """The document in catan-referee-state/1's spelling (docs/STATE-FORMAT.md, the table)."""
     if isinstance(doc, dict):
-        out = {k.replace("-", "_"): as_state1(v) for k, v in doc.items()}
+        # `undecided` (player-view) came with /2, after state/1: not one of its keys.
+        out = {k.replace("-", "_"): as_state1(v) for k, v in doc.items() if k != "undecided"}
         if out.get("format") == "catan-referee-state/2":
             out["format"] = "catan-referee-state/1"
         if out.get("card") == "hidden":

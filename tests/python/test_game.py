@@ -76,12 +76,19 @@ def test_a_player_views_legal_actions_with_the_worlds_that_allow_them():
     header, actions = view.split("\nactions:\n")
     entries = yaml.safe_load("actions:\n" + actions)["actions"]
     game = catan_referee.Game(header + "\n")
-    some_undecided = positions = 0
+    some_undecided = positions = decided_somewhere = 0
     for i, entry in enumerate(entries):
         if i % 9 == 4:
             total = game.consistent_worlds
             pairs = game.legal_action_worlds(as_dicts=True, trades="summary")
             assert [a for a, _ in pairs] == game.legal_actions(as_dicts=True, trades="summary")
+            # The state names the same actions (domestic trades aside) that only some
+            # worlds allow: what the unseen cards decide.
+            undecided = game.state().get("player-view", {}).get("undecided", [])
+            expected = [{"entry": a, "worlds": n} for a, n in pairs
+                        if n < total and "trade" not in a]
+            assert undecided == expected, (i, undecided[:3], expected[:3])
+            decided_somewhere += bool(undecided)
             for action, worlds in pairs:
                 assert 1 <= worlds <= total, (i, action, worlds, total)
                 some_undecided += worlds < total
@@ -93,6 +100,7 @@ def test_a_player_views_legal_actions_with_the_worlds_that_allow_them():
         assert game.play(entry).ok, (i, entry)
     assert positions > 10
     assert some_undecided > 0  # some actions depend on unseen cards
+    assert decided_somewhere > 0
     complete = catan_referee.Game(split(LEGAL)[0])
     assert complete.consistent_worlds == 1
     assert all(n == 1 for _, n in complete.legal_action_worlds())
