@@ -26,7 +26,7 @@ import tempfile
 import threading
 import time
 
-import yaml
+from endless_game import endless_game
 
 args = sys.argv[1:]
 exe = args.pop(0)
@@ -37,27 +37,7 @@ if args[:1] == ["--baseline"]:
 lengths = [int(a) for a in args] or [10000, 40000, 200000]
 gnu_time = shutil.which("time") and os.path.exists("/usr/bin/time")
 
-text = subprocess.run([exe, "generate", "--seed", "8", "--players", "4"], capture_output=True,
-                      text=True, check=True).stdout
-at = text.index("\nactions:")
-head = yaml.safe_load(text[:at])
-players = head["players"]
-setup = [yaml.safe_load(l.strip()[2:]) for l in text[at:].splitlines() if l.startswith("  - ")]
-setup = setup[:4 * len(players)]  # a settlement and a road each, twice
-
-
-def entries(n):
-    out = list(setup)
-    turn, k = 0, 0
-    while len(out) < n:
-        p = players[turn % len(players)]
-        a, b = 1 + k % 6, 1 + (k * 5 + 2) % 6
-        if a + b == 7:
-            b = b % 6 + 1
-        k += 1
-        out += [{"player": p, "roll": [a, b]}, {"player": p, "end": "turn"}]
-        turn += 1
-    return out[:n]
+head, entries = endless_game(exe)
 
 
 def serve(program, data, expected):
@@ -109,9 +89,7 @@ with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "long.json")
         with open(path, "w") as f:
             json.dump(log, f)
-        header = dict(head)
-        header.pop("actions", None)
-        data = ("\n".join([json.dumps(header)] + [json.dumps(e) for e in es]) + "\n").encode()
+        data = ("\n".join([json.dumps(head)] + [json.dumps(e) for e in es]) + "\n").encode()
         del es, log
         s_t, s_mb = serve(exe, data, n + 1)
         row = f"{n:>8} {s_t:>8.2f} {s_mb:>9.1f}"

@@ -238,19 +238,6 @@ void read_text(std::string_view text, EntrySink* sink, const std::function<void(
   } while (start < text.size());
 }
 
-namespace {
-
-void shift_columns(Node& n, int columns) {
-  if (n.mark.line > 0) n.mark.column += columns;
-  for (Node& i : n.items) shift_columns(i, columns);
-  for (MapEntry& e : n.entries) {
-    shift_columns(e.key, columns);
-    shift_columns(e.value, columns);
-  }
-}
-
-}  // namespace
-
 std::optional<Tree> parse_flow_line(const std::string& text, size_t max_scalar) {
   const size_t start = text.find_first_not_of(' ');
   if (start == std::string::npos || text[start] != '{' ||
@@ -268,7 +255,7 @@ std::optional<Tree> parse_flow_line(const std::string& text, size_t max_scalar) 
     return std::nullopt;
   Tree tree;
   tree.root = clone(roots->docs.front().items[0], tree.arena);
-  shift_columns(tree.root, -2);
+  shift_marks(tree.root, 0, -2);
   return tree;
 }
 
@@ -316,12 +303,12 @@ Tree parse_one(const std::string& text, const ReadLimits& limits) {
   return tree;
 }
 
-void shift_marks(Node& n, int lines) {
-  if (n.mark.line > 0) n.mark.line += lines;
-  for (Node& i : n.items) shift_marks(i, lines);
+void shift_marks(Node& n, int lines, int columns) {
+  if (n.mark.line > 0) n.mark.line += lines, n.mark.column += columns;
+  for (Node& i : n.items) shift_marks(i, lines, columns);
   for (MapEntry& e : n.entries) {
-    shift_marks(e.key, lines);
-    shift_marks(e.value, lines);
+    shift_marks(e.key, lines, columns);
+    shift_marks(e.value, lines, columns);
   }
 }
 

@@ -75,8 +75,9 @@ text::Tree parse_one(const std::string& text, const ReadLimits& limits = {});
 // those of `text`: yaml-cpp's tree. Nullopt when the fast reader declines (parse_one then
 // reads the text with yaml-cpp, which reports its errors).
 std::optional<text::Tree> parse_flow_line(const std::string& text, size_t max_scalar = SIZE_MAX);
-// Adds `lines` to every mark of a tree (a value read from line 1+lines of a stream).
-void shift_marks(text::Node& n, int lines);
+// Adds `lines` (and `columns`) to every mark of a tree (a value read from line 1+lines of a
+// stream).
+void shift_marks(text::Node& n, int lines, int columns = 0);
 // A game header: a catan-log/1 document whose `actions` is absent or empty (`result` is
 // allowed). Throws SyntaxError. `board`: a live game's board made by the caller for a
 // `board` that asks for one (replay::board_request); the key is then not read.

@@ -14,11 +14,14 @@ Skipped (exit 77) for a sanitizer build, whose allocator keeps freed memory in q
 Usage: serve_long.py CATAN_REFEREE [SHORT LONG]
 """
 import json
+import os
 import subprocess
 import sys
 import threading
 
-import yaml
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                                "scripts"))
+from endless_game import endless_game  # noqa: E402
 
 exe = sys.argv[1]
 short, long_ = (int(sys.argv[2]), int(sys.argv[3])) if len(sys.argv) > 3 else (10000, 80000)
@@ -27,27 +30,7 @@ if "libasan" in ldd or "libubsan" in ldd:
     print("skipped: a sanitizer build's memory is not the program's")
     sys.exit(77)
 
-text = subprocess.run([exe, "generate", "--seed", "8", "--players", "4"], capture_output=True,
-                      text=True, check=True).stdout
-at = text.index("\nactions:")
-header = yaml.safe_load(text[:at])
-players = header["players"]
-setup = [yaml.safe_load(l.strip()[2:]) for l in text[at:].splitlines() if l.startswith("  - ")]
-setup = setup[:4 * len(players)]  # a settlement and a road each, twice
-
-
-def entries(n):
-    out = list(setup)
-    turn, k = 0, 0
-    while len(out) < n:
-        p = players[turn % len(players)]
-        a, b = 1 + k % 6, 1 + (k * 5 + 2) % 6
-        if a + b == 7:
-            b = b % 6 + 1
-        k += 1
-        out += [{"player": p, "roll": [a, b]}, {"player": p, "end": "turn"}]
-        turn += 1
-    return out[:n]
+header, entries = endless_game(exe)
 
 
 def serve(lines):
