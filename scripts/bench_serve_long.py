@@ -19,7 +19,6 @@ would also count this script's own memory, which a vfork'ed child shares until i
 """
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,7 +34,7 @@ if args[:1] == ["--baseline"]:
     baseline = args[1]
     args = args[2:]
 lengths = [int(a) for a in args] or [10000, 40000, 200000]
-gnu_time = shutil.which("time") and os.path.exists("/usr/bin/time")
+gnu_time = os.path.exists("/usr/bin/time")
 
 head, entries = endless_game(exe)
 

@@ -296,24 +296,22 @@ class Game:
         bounded, varied sample of the domestic trades; "summary" leaves them out (ask
         trade_summaries() for all of them at once). In a player-view game: those that at
         least one consistent world allows (legal_action_worlds() counts the worlds)."""
+        return self._legal(kind, player, as_dicts, trades, False)[0]
+
+    def _legal(self, kind, player, as_dicts, trades, with_worlds):
         if trades not in ("list", "summary"):
             raise ValueError(f"trades is 'list' or 'summary', not {trades!r}")
-        found = self._session.legal_actions(_kinds(kind), player or "", as_dicts,
-                                            trades == "summary")
+        found, worlds = self._session.legal_actions(_kinds(kind), player or "", as_dicts,
+                                                    trades == "summary", with_worlds)
         # One json.loads for the whole list: a call per action cost more than the actions.
-        return _json.loads("[" + ",".join(found) + "]") if as_dicts else found
+        return (_json.loads("[" + ",".join(found) + "]") if as_dicts else found), worlds
 
     def legal_action_worlds(self, kind=None, player=None, *, as_dicts=False, trades="list"):
         """legal_actions(kind, player, as_dicts=..., trades=...) as (action, worlds) pairs:
         worlds is how many consistent worlds allow the action (out of consistent_worlds; 1
         each in a complete log). In a player-view game an action some worlds allow and
         others refuse tells which unseen cards decide it."""
-        if trades not in ("list", "summary"):
-            raise ValueError(f"trades is 'list' or 'summary', not {trades!r}")
-        found, worlds = self._session.legal_actions_worlds(_kinds(kind), player or "",
-                                                           as_dicts, trades == "summary")
-        if as_dicts:
-            found = _json.loads("[" + ",".join(found) + "]")
+        found, worlds = self._legal(kind, player, as_dicts, trades, True)
         return list(zip(found, worlds))
 
     @property

@@ -134,26 +134,17 @@ void bind_game(py::module_& m) {
       .def(
           "legal_actions",
           [](const replay::Session& s, const std::vector<std::string>& kinds,
-             const std::string& player, bool as_json, bool no_trades) {
-            replay::LegalFilter filter = legal_filter(s, kinds, player);
-            filter.no_trades = no_trades;
-            return as_json ? s.legal_entries_json(filter) : s.legal_entries(filter);
-          },
-          py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",
-          py::arg("as_json") = false, py::arg("no_trades") = false)
-      .def(
-          "legal_actions_worlds",
-          [](const replay::Session& s, const std::vector<std::string>& kinds,
-             const std::string& player, bool as_json, bool no_trades) {
+             const std::string& player, bool as_json, bool no_trades, bool with_worlds) {
             replay::LegalFilter filter = legal_filter(s, kinds, player);
             filter.no_trades = no_trades;
             std::vector<size_t> worlds;
+            std::vector<size_t>* counts = with_worlds ? &worlds : nullptr;
             std::vector<std::string> entries =
-                as_json ? s.legal_entries_json(filter, &worlds) : s.legal_entries(filter, &worlds);
+                as_json ? s.legal_entries_json(filter, counts) : s.legal_entries(filter, counts);
             return std::make_pair(std::move(entries), std::move(worlds));
           },
           py::arg("kinds") = std::vector<std::string>{}, py::arg("player") = "",
-          py::arg("as_json") = false, py::arg("no_trades") = false)
+          py::arg("as_json") = false, py::arg("no_trades") = false, py::arg("with_worlds") = false)
       .def_property_readonly("consistent_worlds", &replay::Session::consistent_worlds)
       .def(
           "trade_summaries",

@@ -113,15 +113,19 @@ std::optional<Violation> Position::check(const Action& a) const {
 }
 
 std::vector<size_t> Position::worlds_allowing(const std::vector<Action>& as, size_t enough) const {
+  return count_allowing(as, enough, candidate_states());
+}
+
+std::vector<size_t> Position::count_allowing(const std::vector<Action>& as, size_t enough,
+                                             const std::vector<CandidateStates>& states) const {
   std::vector<size_t> n(as.size(), 0);
   auto allows = [](const std::optional<Violation>& v) {
     return !v || v->severity == core::Severity::Warning;
   };
-  for (const Branch& b : branches_) {
-    GameState s = b.state;
-    const WorldBox box = b.box ? *b.box : WorldBox(b.worlds.items(), s.player_count());
-    box.load_permissive(s);
-    GameState most = s;  // every hand and the bank at their most over the branch's worlds
+  for (size_t k = 0; k < branches_.size(); ++k) {
+    const Branch& b = branches_[k];
+    const GameState& most = states[k].most;  // hands and bank at their most
+    GameState s = b.state;                   // each world loaded in turn
     for (size_t i = 0; i < as.size(); ++i) {
       if (n[i] >= enough) continue;
       const std::optional<Violation> v = rules::check(most, as[i]);
@@ -171,7 +175,8 @@ std::vector<Action> Position::legal_actions(const std::function<bool(const Actio
     for (Action& a : more)
       if (std::find(cand.begin(), end, a) == end) cand.push_back(std::move(a));
   };
-  for (const CandidateStates& st : candidate_states()) {
+  const std::vector<CandidateStates> states = candidate_states();
+  for (const CandidateStates& st : states) {
     const size_t known = cand.size();
     if (known == 0)
       cand = rules::candidate_actions(st.most, admit);
@@ -179,11 +184,11 @@ std::vector<Action> Position::legal_actions(const std::function<bool(const Actio
       add_new(rules::candidate_actions(st.most, admit), known);  // another branch: rare
     if (st.first) add_new(rules::candidate_actions(*st.first, exact_only), cand.size());
   }
-  const std::vector<size_t> some = worlds_allowing(cand, 1);
+  const std::vector<size_t> some = count_allowing(cand, 1, states);
   std::vector<Action> out;
   for (size_t i = 0; i < cand.size(); ++i)
     if (some[i] > 0) out.push_back(std::move(cand[i]));
-  if (worlds) *worlds = worlds_allowing(out, SIZE_MAX);
+  if (worlds) *worlds = count_allowing(out, SIZE_MAX, states);
   return out;
 }
 

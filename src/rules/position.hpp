@@ -145,6 +145,10 @@ class Position {
     bool won_unseen = false;
   };
   static bool seen_win(const Branch& b, const Action& a);
+  // worlds_allowing with each branch's candidate states already made (`states`, in the
+  // order of branches_): its `most` is the branch's most permissive state.
+  std::vector<size_t> count_allowing(const std::vector<Action>& as, size_t enough,
+                                     const std::vector<CandidateStates>& states) const;
   void apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
                  std::vector<Violation>& refused, std::vector<Violation>& failed_expect);
   static void split_win(Branch&& o, std::vector<Branch>& next);
