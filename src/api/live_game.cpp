@@ -81,7 +81,9 @@ LiveGame LiveGame::start(const std::string& header, const GameOptions& options,
   set_rules(settings, options.rules);
   settings.keep_going = options.keep_going;
   settings.max_worlds = options.max_worlds ? options.max_worlds : catan::rules::kDefaultMaxWorlds;
-  settings.make_board = catan::gen::random_board;  // `board: {random: N}`, `board: standard`
+  settings.make_board = [](uint64_t seed) {
+    return catan::gen::random_board(seed);
+  };  // `board: {random: N}`, `board: standard`
   try {
     return Access::make_game(
         std::make_unique<Impl>(cr::Session::from_text(header, settings, name)));

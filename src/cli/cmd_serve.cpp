@@ -208,7 +208,7 @@ class Server {
     }
     replay::Settings settings = settings_;
     settings.keep_going = keep_going_;
-    settings.make_board = gen::random_board;
+    settings.make_board = [](uint64_t seed) { return gen::random_board(seed); };
     try {
       session_.emplace(replay::Session::from_tree(*header, settings, kFile));
     } catch (const replay::HeaderError& e) {

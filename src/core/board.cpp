@@ -8,7 +8,7 @@ std::string_view to_string(HarborKind k) {
 }
 
 std::optional<HexId> Board::desert() const {
-  for (int i = 0; i < kHexCount; ++i)
+  for (int i = 0; i < static_cast<int>(hexes.size()); ++i)
     if (hexes[i].terrain == Terrain::Desert) return static_cast<HexId>(i);
   return std::nullopt;
 }

@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/edition.hpp"
 #include "core/geometry.hpp"
 #include "core/resources.hpp"
 
@@ -24,13 +25,18 @@ struct Harbor {
   HarborKind kind = HarborKind::Generic;
 };
 
-// A validated board (see rules/board_rules.hpp for COMP-01/03/04, BOARD-01).
+// A validated board (see rules/board_rules.hpp for COMP-01/03/04, BOARD-01): the tiles of
+// its edition's island, by hex id.
 struct Board {
-  std::array<HexTile, kHexCount> hexes{};
+  const Edition* edition = &Edition::base();  // static storage: never owned
+  std::vector<HexTile> hexes = std::vector<HexTile>(Edition::base().hex_count());
   std::vector<Harbor> harbors;
   HexId robber_start = kNone;
 
-  std::optional<HexId> desert() const;
+  Board() = default;
+  explicit Board(const Edition& e) : edition(&e), hexes(e.hex_count()) {}
+  const Topology& topology() const { return edition->island; }
+  std::optional<HexId> desert() const;  // the first
 };
 
 // The board as written in a log, before validation (rules::build_board).

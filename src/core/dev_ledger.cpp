@@ -140,7 +140,7 @@ int DevLedger::min_vp(int player) const {
   int& cached = vp_cache_[player].first;
   if (cached >= 0) return cached;
   // "at most u victory-point cards" is feasible from some u on: binary search for it.
-  int lo = 0, hi = std::min(unplayed(player), kDeckComposition[4]);
+  int lo = 0, hi = std::min(unplayed(player), deck_[static_cast<int>(DevCard::VictoryPoint)]);
   while (lo < hi) {
     const int mid = (lo + hi) / 2;
     if (solve({vp_bound(player, 0, mid)}, nullptr))
@@ -156,7 +156,7 @@ int DevLedger::max_vp(int player) const {
   int& cached = vp_cache_[player].second;
   if (cached >= 0) return cached;
   // "at least u victory-point cards" is feasible up to some u: binary search for it.
-  int lo = 0, hi = std::min(unplayed(player), kDeckComposition[4]);
+  int lo = 0, hi = std::min(unplayed(player), deck_[static_cast<int>(DevCard::VictoryPoint)]);
   while (lo < hi) {
     const int mid = (lo + hi + 1) / 2;
     if (solve({vp_bound(player, mid, kInf)}, nullptr))
@@ -237,7 +237,7 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
         edge(chain_base[p][k] + pos, to, lo, std::min(hi, kInf));
       }
   }
-  for (int k = 0; k < kDevCardKinds; ++k) edge(kind_base + k, T, 0, kDeckComposition[k]);
+  for (int k = 0; k < kDevCardKinds; ++k) edge(kind_base + k, T, 0, deck_[k]);
   edge(T, S, 0, kInf);
   int need = 0;
   for (int v = 0; v < next; ++v) {

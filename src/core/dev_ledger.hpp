@@ -40,7 +40,10 @@ class DevLedger {
     friend bool operator==(const Bound&, const Bound&) = default;
   };
 
-  explicit DevLedger(int players = 0) : owned_(static_cast<size_t>(players)) {}
+  DevLedger() = default;
+  // `deck`: the edition's composition, the cards of each kind (core/edition.hpp).
+  DevLedger(int players, const std::array<int, kDevCardKinds>& deck)
+      : deck_(deck), owned_(static_cast<size_t>(players)) {}
 
   void buy(int player, std::optional<DevCard> kind, int turn, int action);
   // Records a play of `kind` by `player` on `turn` (call after feasible_play said yes).
@@ -77,6 +80,7 @@ class DevLedger {
   bool possible_kind(size_t index, DevCard kind) const;
 
  private:
+  std::array<int, kDevCardKinds> deck_{};
   std::vector<Card> cards_;
   std::vector<std::vector<int>> owned_;  // per player: indices into cards_, purchase order
   std::vector<Bound> bounds_;

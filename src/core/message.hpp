@@ -15,6 +15,7 @@
 #include "core/geometry.hpp"
 #include "core/resources.hpp"
 #include "core/rule_catalog.hpp"
+#include "core/topology.hpp"
 
 namespace catan::core {
 
@@ -88,8 +89,15 @@ struct Arg {
 };
 
 inline PlayerArg player_arg(std::string name) { return {std::move(name)}; }
-inline CornerArg corner_arg(CornerId id) { return {id, std::nullopt, CornerDir::N}; }
-inline EdgeArg edge_arg(EdgeId id) { return {id, std::nullopt, EdgeDir::NE}; }
+// A place by id, named canonically (the name "as written" is its canonical one).
+inline CornerArg corner_arg(const Topology& t, CornerId id) {
+  const CornerName n = t.corner_name(id);
+  return {id, n.hex, n.dir};
+}
+inline EdgeArg edge_arg(const Topology& t, EdgeId id) {
+  const EdgeName n = t.edge_name(id);
+  return {id, n.hex, n.dir};
+}
 
 // A template of the message table.
 struct MessageParam {

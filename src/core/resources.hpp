@@ -11,13 +11,11 @@ namespace catan::core {
 
 enum class Resource : uint8_t { Lumber, Brick, Wool, Grain, Ore };
 inline constexpr int kResourceCount = 5;
-inline constexpr int kCardsPerResource = 19;
 
 enum class Terrain : uint8_t { Forest, Hills, Pasture, Fields, Mountains, Desert };
 enum class DevCard : uint8_t { Knight, RoadBuilding, YearOfPlenty, Monopoly, VictoryPoint };
 inline constexpr int kDevCardKinds = 5;
-// Deck composition (COMP-06): 14 knights, 2 road building, 2 year of plenty, 2 monopoly, 5 VP.
-inline constexpr std::array<int, kDevCardKinds> kDeckComposition{14, 2, 2, 2, 5};
+// The deck's composition and the bank's size are an edition's (core/edition.hpp).
 
 std::string_view to_string(Resource r);
 std::string_view to_string(Terrain t);

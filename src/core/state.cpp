@@ -31,10 +31,10 @@ GameState GameState::initial(const Board& board, const Options& options,
   s.corner_owner.fill(kNoPlayer);
   s.corner_building.fill(Building::None);
   s.edge_owner.fill(kNoPlayer);
-  s.bank.n.fill(kCardsPerResource);
+  s.bank.n.fill(board.edition->cards_per_resource);
   s.robber = board.robber_start;
   s.discard_owed.assign(s.players.size(), -1);
-  s.ledger = DevLedger(static_cast<int>(s.players.size()));
+  s.ledger = DevLedger(static_cast<int>(s.players.size()), board.edition->deck);
   s.active = s.setup_player(0);
   return s;
 }
@@ -74,14 +74,14 @@ int GameState::setup_player(int step) const {
 
 int GameState::deck_left() const {
   int n = 0;
-  for (int k = 0; k < kDevCardKinds; ++k) n += kDeckComposition[k] - deck_drawn[k];
+  for (int k = 0; k < kDevCardKinds; ++k) n += edition().deck[k] - deck_drawn[k];
   return n - deck_hidden;
 }
 
 bool GameState::on_harbor(int p, HarborKind k) const {
   for (const Harbor& h : board.harbors) {
     if (h.kind != k || h.edge == kNone) continue;
-    for (CornerId c : edge_corners(h.edge))
+    for (CornerId c : topo().edge_corners(h.edge))
       if (corner_owner[c] == p) return true;
   }
   return false;

@@ -14,9 +14,6 @@
 
 namespace catan::core {
 
-inline constexpr int kMaxRoads = 15;
-inline constexpr int kMaxSettlements = 5;
-inline constexpr int kMaxCities = 4;
 inline constexpr int kNoPlayer = -1;
 
 struct DevHolding {
@@ -57,9 +54,10 @@ struct GameState {
   Options options;
   std::vector<PlayerState> players;
 
-  std::array<int8_t, kCornerCount> corner_owner{};  // kNoPlayer when empty
-  std::array<Building, kCornerCount> corner_building{};
-  std::array<int8_t, kEdgeCount> edge_owner{};
+  // By corner and edge id of the island (board.topology()); the rest stays empty.
+  std::array<int8_t, kMaxPlaces> corner_owner{};  // kNoPlayer when empty
+  std::array<Building, kMaxPlaces> corner_building{};
+  std::array<int8_t, kMaxPlaces> edge_owner{};
   ResourceSet bank;
   std::array<int, kDevCardKinds> deck_drawn{};  // cards of each kind drawn so far (seen)
   int deck_hidden = 0;                          // cards drawn unseen (`buy: hidden`)
@@ -99,6 +97,8 @@ struct GameState {
                            std::vector<std::string> names);
 
   int player_count() const { return static_cast<int>(players.size()); }
+  const Edition& edition() const { return *board.edition; }
+  const Topology& topo() const { return board.edition->island; }
   int victory_points(int p) const;  // WIN-01, hidden VP cards included (seen cards only)
   int public_vp(int p) const;       // buildings and awards
   // The fewest and most VP p can have in any consistent world (equal when no card is hidden).

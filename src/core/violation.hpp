@@ -41,7 +41,8 @@ struct DatumField;
 struct Datum {
   enum class Kind : uint8_t { Number, Name, Hex, Corner, Edge, List, Fields };
   Kind kind = Kind::Number;
-  int number = 0;  // Number; the id of a Hex, Corner or Edge
+  int number = 0;  // Number; the direction of a Corner or Edge
+  Axial at;        // Hex, Corner, Edge: the canonical name's hex
   std::string name;
   std::vector<Datum> items;        // List
   std::vector<DatumField> fields;  // Fields, in order
@@ -50,9 +51,9 @@ struct Datum {
   // an incomplete element inside the class.)
   static Datum of(int n);
   static Datum of(std::string s);
-  static Datum hex(int id);
-  static Datum corner(int id);
-  static Datum edge(int id);
+  static Datum hex(Axial h);
+  static Datum corner(CornerName c);
+  static Datum edge(EdgeName e);
   static Datum list(std::vector<Datum> items);
   static Datum record(std::vector<DatumField> fields);
 };
@@ -75,9 +76,21 @@ inline Datum make_datum(Datum::Kind k, int n, std::string s = {}, std::vector<Da
 }
 inline Datum Datum::of(int n) { return make_datum(Kind::Number, n); }
 inline Datum Datum::of(std::string s) { return make_datum(Kind::Name, 0, std::move(s)); }
-inline Datum Datum::hex(int id) { return make_datum(Kind::Hex, id); }
-inline Datum Datum::corner(int id) { return make_datum(Kind::Corner, id); }
-inline Datum Datum::edge(int id) { return make_datum(Kind::Edge, id); }
+inline Datum Datum::hex(Axial h) {
+  Datum d = make_datum(Kind::Hex, 0);
+  d.at = h;
+  return d;
+}
+inline Datum Datum::corner(CornerName c) {
+  Datum d = make_datum(Kind::Corner, static_cast<int>(c.dir));
+  d.at = c.hex;
+  return d;
+}
+inline Datum Datum::edge(EdgeName e) {
+  Datum d = make_datum(Kind::Edge, static_cast<int>(e.dir));
+  d.at = e.hex;
+  return d;
+}
 inline Datum Datum::list(std::vector<Datum> items) {
   return make_datum(Kind::List, 0, {}, std::move(items));
 }

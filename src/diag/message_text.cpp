@@ -21,16 +21,18 @@ struct TextOf {
   std::string operator()(core::DevCard d) const { return std::string(core::to_string(d)); }
   std::string operator()(core::Terrain t) const { return std::string(core::to_string(t)); }
   std::string operator()(const core::CornerArg& c) const {
-    if (c.id == core::kNone) return c.hex ? core::corner_text(*c.hex, c.dir) : "?";
-    const std::string canonical = core::corner_text(c.id);
-    if (!c.hex) return canonical;
+    if (!c.hex) return "?";
+    if (c.id == core::kNone) return core::corner_text(*c.hex, c.dir);
+    const core::CornerName n = core::canonical_corner(*c.hex, c.dir);
+    const std::string canonical = core::corner_text(n.hex, n.dir);
     const std::string written = core::corner_text(*c.hex, c.dir);
     return canonical == written ? canonical : canonical + " (written " + written + ")";
   }
   std::string operator()(const core::EdgeArg& e) const {
-    if (e.id == core::kNone) return e.hex ? core::edge_text(*e.hex, e.dir) : "?";
-    const std::string canonical = core::edge_text(e.id);
-    if (!e.hex) return canonical;
+    if (!e.hex) return "?";
+    if (e.id == core::kNone) return core::edge_text(*e.hex, e.dir);
+    const core::EdgeName n = core::canonical_edge(*e.hex, e.dir);
+    const std::string canonical = core::edge_text(n.hex, n.dir);
     const std::string written = core::edge_text(*e.hex, e.dir);
     return canonical == written ? canonical : canonical + " (written " + written + ")";
   }
@@ -105,25 +107,25 @@ struct JsonOf {
     w.begin_array().value(h.q).value(h.r).value(dir).end_array();
   }
   void operator()(const core::CornerArg& c) const {
-    if (c.id == core::kNone) {  // off the island: the name as written
+    if (c.id == core::kNone || !c.hex) {  // off the island: the name as written
       if (c.hex)
         place(*c.hex, core::to_string(c.dir));
       else
         w.null();
       return;
     }
-    const core::CornerName n = core::corner_name(c.id);
+    const core::CornerName n = core::canonical_corner(*c.hex, c.dir);
     place(n.hex, core::to_string(n.dir));
   }
   void operator()(const core::EdgeArg& e) const {
-    if (e.id == core::kNone) {
+    if (e.id == core::kNone || !e.hex) {
       if (e.hex)
         place(*e.hex, core::to_string(e.dir));
       else
         w.null();
       return;
     }
-    const core::EdgeName n = core::edge_name(e.id);
+    const core::EdgeName n = core::canonical_edge(*e.hex, e.dir);
     place(n.hex, core::to_string(n.dir));
   }
   void operator()(core::Axial h) const { w.begin_array().value(h.q).value(h.r).end_array(); }

@@ -54,10 +54,25 @@ void draw_hex(Canvas& c, int x, int y) {
   }
 }
 
-int hex_x(core::Axial a) { return kPitch * a.q + (kPitch / 2) * a.r + 2 * kPitch + 1; }
-int hex_y(core::Axial a) { return kRowPitch * (a.r + 2); }
+// Where the island's hexes go on the canvas: its leftmost hex at column 1, its top row at
+// line 0.
+struct Layout {
+  int x0 = 0, r0 = 0, width = 0, height = 0;
+  explicit Layout(const core::Topology& t) {
+    int lo = 1 << 30, hi = -(1 << 30);
+    for (core::Axial a : t.hexes()) {
+      lo = std::min(lo, kPitch * a.q + (kPitch / 2) * a.r);
+      hi = std::max(hi, kPitch * a.q + (kPitch / 2) * a.r);
+    }
+    x0 = 1 - lo, r0 = t.min_r();
+    width = hi - lo + kPitch + 4;
+    height = kRowPitch * (t.max_r() - t.min_r() + 1) + 4;
+  }
+  int x(core::Axial a) const { return kPitch * a.q + (kPitch / 2) * a.r + x0; }
+  int y(core::Axial a) const { return kRowPitch * (a.r - r0); }
+};
 
-Canvas draw(const core::Board* board, core::HexId robber);
+Canvas draw(const core::Topology& island, const core::Board* board, core::HexId robber);
 
 }  // namespace
 
@@ -78,19 +93,21 @@ std::vector<char> piece_marks(const core::GameState& s) {
 }
 
 std::string render_board(const core::GameState& s) {
-  Canvas c = draw(&s.board, s.robber);
+  const core::Topology& island = s.topo();
+  const Layout at(island);
+  Canvas c = draw(island, &s.board, s.robber);
   const std::vector<char> marks = piece_marks(s);
-  for (core::CornerId k = 0; k < core::kCornerCount; ++k) {
+  for (core::CornerId k = 0; k < island.corner_count(); ++k) {
     if (s.corner_owner[k] == core::kNoPlayer) continue;
-    core::CornerName n = core::corner_name(k);
+    core::CornerName n = island.corner_name(k);
     char m = marks[s.corner_owner[k]];
     if (s.corner_building[k] == core::Building::City) m = static_cast<char>(std::toupper(m));
-    c.put(hex_x(n.hex) + 6, hex_y(n.hex) + (n.dir == core::CornerDir::N ? 0 : 7), m);
+    c.put(at.x(n.hex) + 6, at.y(n.hex) + (n.dir == core::CornerDir::N ? 0 : 7), m);
   }
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+  for (core::EdgeId e = 0; e < island.edge_count(); ++e) {
     if (s.edge_owner[e] == core::kNoPlayer) continue;
-    core::EdgeName n = core::edge_name(e);
-    const int x = hex_x(n.hex), y = hex_y(n.hex);
+    core::EdgeName n = island.edge_name(e);
+    const int x = at.x(n.hex), y = at.y(n.hex);
     const char m = marks[s.edge_owner[e]];
     if (n.dir == core::EdgeDir::NE) c.put(x + 9, y + 1, m);
     if (n.dir == core::EdgeDir::E) c.put(x + 12, y + 3, m), c.put(x + 12, y + 4, m);
@@ -105,15 +122,19 @@ std::string render_board(const core::GameState& s) {
 }
 
 std::string render_board(const core::Board* board) {
-  std::string out = draw(board, board ? board->robber_start : core::kNone).str();
+  const core::Topology& island =
+      board ? board->topology() : core::Edition::base().island;  // no board: the base island
+  std::string out = draw(island, board, board ? board->robber_start : core::kNone).str();
   out +=
-      "Hexes are [q, r]; rows run r = -2 (top) to 2 (bottom), q grows to the right.\n"
+      fmt::format("Hexes are [q, r]; rows run r = {} (top) to {} (bottom), q grows to the right.\n",
+                  island.min_r(), island.max_r());
+  out +=
       "Corners: [q, r, N] is the top vertex of hex [q, r], [q, r, S] the bottom one\n"
       "(NE, SE, SW, NW are accepted aliases). Paths: [q, r, NE | E | SE] (and SW, W, NW).\n";
   if (board) {
     out += "Harbors:";
     for (const core::Harbor& hb : board->harbors)
-      out += fmt::format(" {} {};", core::edge_text(hb.edge), core::to_string(hb.kind));
+      out += fmt::format(" {} {};", island.edge_text(hb.edge), core::to_string(hb.kind));
     out += "\n(R) marks the robber.\n";
   }
   return out;
@@ -121,12 +142,13 @@ std::string render_board(const core::Board* board) {
 
 namespace {
 
-Canvas draw(const core::Board* board, core::HexId robber) {
-  Canvas c(5 * kPitch + 4, 5 * kRowPitch + 4);
-  for (core::HexId h = 0; h < core::kHexCount; ++h) {
-    core::Axial a = core::hex_at(h);
-    int x = hex_x(a);
-    int y = hex_y(a);
+Canvas draw(const core::Topology& island, const core::Board* board, core::HexId robber) {
+  const Layout at(island);
+  Canvas c(at.width, at.height);
+  for (core::HexId h = 0; h < island.hex_count(); ++h) {
+    core::Axial a = island.hex_at(h);
+    int x = at.x(a);
+    int y = at.y(a);
     draw_hex(c, x, y);
     c.text(x + 1, y + 3, centred(fmt::format("{},{}", a.q, a.r), 11));
     if (!board) continue;

@@ -25,7 +25,8 @@ SvgPicture stepped_picture(const ReportData& d) {
   pic.stepped = true;
   pic.title = d.id.empty() ? "Board" : "Board of " + d.id;
   const int n = static_cast<int>(d.steps.size());
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+  const core::Topology& island = d.start->topo();
+  for (core::EdgeId e = 0; e < island.edge_count(); ++e) {
     for (int k = 0; k < n;) {
       const int owner = d.steps[k].edge_owner[e];
       if (owner == core::kNoPlayer) {
@@ -38,7 +39,7 @@ SvgPicture stepped_picture(const ReportData& d) {
       k = until;
     }
   }
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+  for (core::CornerId c = 0; c < island.corner_count(); ++c) {
     for (int k = 0; k < n;) {
       const int owner = d.steps[k].corner_owner[c];
       const core::Building b = d.steps[k].corner_building[c];

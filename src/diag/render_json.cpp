@@ -22,18 +22,17 @@ void write_datum(JsonWriter& w, const core::Datum& d) {
       w.value(d.name);
       return;
     case K::Hex: {
-      const core::Axial h = core::hex_at(static_cast<core::HexId>(d.number));
-      w.begin_array().value(h.q).value(h.r).end_array();
+      w.begin_array().value(d.at.q).value(d.at.r).end_array();
       return;
     }
     case K::Corner: {
-      const core::CornerName c = core::corner_name(static_cast<core::CornerId>(d.number));
-      w.begin_array().value(c.hex.q).value(c.hex.r).value(core::to_string(c.dir)).end_array();
+      const auto dir = static_cast<core::CornerDir>(d.number);
+      w.begin_array().value(d.at.q).value(d.at.r).value(core::to_string(dir)).end_array();
       return;
     }
     case K::Edge: {
-      const core::EdgeName e = core::edge_name(static_cast<core::EdgeId>(d.number));
-      w.begin_array().value(e.hex.q).value(e.hex.r).value(core::to_string(e.dir)).end_array();
+      const auto dir = static_cast<core::EdgeDir>(d.number);
+      w.begin_array().value(d.at.q).value(d.at.r).value(core::to_string(dir)).end_array();
       return;
     }
     case K::List:

@@ -49,16 +49,16 @@ std::string who(const core::GameState& s, int p) {
 
 std::string pieces(const core::GameState& s, int p, core::Building kind) {
   std::string out;
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c)
+  for (core::CornerId c = 0; c < s.topo().corner_count(); ++c)
     if (s.corner_owner[c] == p && s.corner_building[c] == kind)
-      out += (out.empty() ? "" : " ") + core::corner_text(c);
+      out += (out.empty() ? "" : " ") + s.topo().corner_text(c);
   return out.empty() ? "-" : out;
 }
 
 std::string roads(const core::GameState& s, int p) {
   std::string out;
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
-    if (s.edge_owner[e] == p) out += (out.empty() ? "" : " ") + core::edge_text(e);
+  for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e)
+    if (s.edge_owner[e] == p) out += (out.empty() ? "" : " ") + s.topo().edge_text(e);
   return out.empty() ? "-" : out;
 }
 
@@ -134,8 +134,8 @@ std::string render_state_text(const core::GameState& s, const std::string& title
                        pieces(s, p, core::Building::Settlement), pieces(s, p, core::Building::City),
                        roads(s, p), ps.road_length);
     out += fmt::format("  pieces left: {} roads, {} settlements, {} cities\n",
-                       core::kMaxRoads - ps.roads, core::kMaxSettlements - ps.settlements,
-                       core::kMaxCities - ps.cities);
+                       s.edition().roads - ps.roads, s.edition().settlements - ps.settlements,
+                       s.edition().cities - ps.cities);
   }
   out += fmt::format("\nLongest Road: {}; Largest Army: {}\n", visible(who(s, s.longest_road)),
                      visible(who(s, s.largest_army)));
@@ -144,7 +144,7 @@ std::string render_state_text(const core::GameState& s, const std::string& title
         "Bank: {} ({} cards); development deck: {} left\n",
         range_text(view->lo.back(), view->hi.back()),
         [&] {
-          int lo = core::kResourceCount * core::kCardsPerResource, hi = lo;
+          int lo = core::kResourceCount * s.edition().cards_per_resource, hi = lo;
           for (const auto& [a, b] : view->hand_sizes) lo -= b, hi -= a;
           return count_text(lo, hi);
         }(),
@@ -152,7 +152,7 @@ std::string render_state_text(const core::GameState& s, const std::string& title
   else
     out += fmt::format("Bank: {} ({} cards); development deck: {} left\n", core::to_string(s.bank),
                        s.bank.total(), s.deck_left());
-  out += fmt::format("Robber: {}\n", core::hex_text(core::hex_at(s.robber)));
+  out += fmt::format("Robber: {}\n", core::hex_text(s.topo().hex_at(s.robber)));
   for (int p = 0; p < s.player_count(); ++p)
     if (s.discard_owed[p] > 0)
       out +=
@@ -249,15 +249,15 @@ std::string render_state_json(const core::GameState& s, const std::string& title
       w.end_array();
     };
     std::vector<std::string> st, ci, ro;
-    for (core::CornerId c = 0; c < core::kCornerCount; ++c)
+    for (core::CornerId c = 0; c < s.topo().corner_count(); ++c)
       if (s.corner_owner[c] == p) {
-        const core::CornerName n = core::corner_name(c);
+        const core::CornerName n = s.topo().corner_name(c);
         (s.corner_building[c] == core::Building::City ? ci : st)
             .push_back(place(n.hex, core::to_string(n.dir)));
       }
-    for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
+    for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e)
       if (s.edge_owner[e] == p) {
-        const core::EdgeName n = core::edge_name(e);
+        const core::EdgeName n = s.topo().edge_name(e);
         ro.push_back(place(n.hex, core::to_string(n.dir)));
       }
     list("settlements", st);
@@ -272,7 +272,7 @@ std::string render_state_json(const core::GameState& s, const std::string& title
   w.key("bank");
   resources(s.bank);
   w.key("development-deck-left").value(s.deck_left());
-  w.key("robber").raw(hex(core::hex_at(s.robber)));
+  w.key("robber").raw(hex(s.topo().hex_at(s.robber)));
   w.end_object();
   return w.str() + "\n";
 }

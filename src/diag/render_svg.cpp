@@ -55,10 +55,16 @@ std::string steps(const SvgPicture& pic, int from, int until) {
 
 int pips(int n) { return n >= 2 && n <= 12 ? 6 - std::abs(7 - n) : 0; }
 
+// The island drawn: the board's, or the base island's for a picture without a board.
+const core::Topology& island_of(const SvgPicture& pic) {
+  return pic.board ? pic.board->topology() : core::Edition::base().island;
+}
+
 void draw_hexes(std::string& o, const SvgPicture& pic) {
+  const core::Topology& island = island_of(pic);
   o += "<g id=\"hexes\">\n";
-  for (core::HexId h = 0; h < core::kHexCount; ++h) {
-    const core::Axial a = core::hex_at(h);
+  for (core::HexId h = 0; h < island.hex_count(); ++h) {
+    const core::Axial a = island.hex_at(h);
     const Point c = svg::hex_centre(a);
     const core::HexTile* t = pic.board ? &pic.board->hexes[h] : nullptr;
     std::string points;
@@ -92,13 +98,14 @@ void draw_hexes(std::string& o, const SvgPicture& pic) {
 }
 
 void draw_harbors(std::string& o, const SvgPicture& pic) {
+  const core::Topology& island = island_of(pic);
   if (!pic.board) return;
   o += "<g id=\"harbors\">\n";
   for (const core::Harbor& hb : pic.board->harbors) {
     if (hb.edge == core::kNone) continue;
-    const auto ends = svg::edge_points(hb.edge);
+    const auto ends = svg::edge_points(island, hb.edge);
     const Point m = svg::midpoint(ends);
-    const Point c = svg::hex_centre(core::hex_at(core::edge_hexes(hb.edge)[0]));
+    const Point c = svg::hex_centre(island.hex_at(island.edge_hexes(hb.edge)[0]));
     const double len = std::hypot(m.x - c.x, m.y - c.y);
     const Point at{m.x + (m.x - c.x) / len * 32, m.y + (m.y - c.y) / len * 32};
     const bool generic = hb.kind == core::HarborKind::Generic;
@@ -109,7 +116,7 @@ void draw_harbors(std::string& o, const SvgPicture& pic) {
         "<circle class=\"harbor-disc\" cx=\"{}\" cy=\"{}\" r=\"19\"/>\n"
         "<text class=\"rate\" x=\"{}\" y=\"{}\">{}</text>\n"
         "<text class=\"harbor-kind\" x=\"{}\" y=\"{}\">{}</text>\n</g>\n",
-        core::edge_text(hb.edge), core::to_string(hb.kind), num(ends[0].x), num(ends[0].y),
+        island.edge_text(hb.edge), core::to_string(hb.kind), num(ends[0].x), num(ends[0].y),
         num(at.x), num(at.y), num(ends[1].x), num(ends[1].y), num(at.x), num(at.y), num(at.x),
         num(at.y), num(at.x), num(at.y - 3), generic ? "3:1" : "2:1", num(at.x), num(at.y + 9),
         generic ? "any" : core::to_string(hb.kind));
@@ -127,10 +134,11 @@ constexpr std::string_view kSettlementPath = "M-9 8H9V-3L0-11L-9-3Z";
 constexpr std::string_view kCityPath = "M-14 9H14V-4H3V-8L-5.5-15L-14-8Z";
 
 void draw_pieces(std::string& o, const SvgPicture& pic) {
+  const core::Topology& island = island_of(pic);
   o += "<g id=\"roads\">\n";
   for (const SvgPiece& p : pic.pieces) {
     if (p.kind != SvgPiece::Kind::Road) continue;
-    const auto e = svg::edge_points(static_cast<core::EdgeId>(p.place));
+    const auto e = svg::edge_points(island, static_cast<core::EdgeId>(p.place));
     auto inset = [&](Point a, Point b) {  // leave the corners free for the buildings
       return Point{a.x + (b.x - a.x) * 0.18, a.y + (b.y - a.y) * 0.18};
     };
@@ -141,44 +149,45 @@ void draw_pieces(std::string& o, const SvgPicture& pic) {
         "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{}\"/>"
         "<text class=\"mark small\" x=\"{}\" y=\"{}\">{}</text><title>{}&#39;s road {}</title>"
         "</g>\n",
-        p.player, core::edge_text(static_cast<core::EdgeId>(p.place)), steps(pic, p.from, p.until),
+        p.player, island.edge_text(static_cast<core::EdgeId>(p.place)), steps(pic, p.from, p.until),
         num(a.x), num(a.y), num(b.x), num(b.y), num(a.x), num(a.y), num(b.x), num(b.y),
         player_colour(p.player), num(m.x), num(m.y + 0.5),
         xml_text(player_mark(pic.players, p.player)), xml_text(name_of(pic, p.player)),
-        core::edge_text(static_cast<core::EdgeId>(p.place)));
+        island.edge_text(static_cast<core::EdgeId>(p.place)));
   }
   o += "</g>\n<g id=\"buildings\">\n";
   for (const SvgPiece& p : pic.pieces) {
     if (p.kind == SvgPiece::Kind::Road) continue;
     const bool city = p.kind == SvgPiece::Kind::City;
-    const Point c = svg::corner_point(static_cast<core::CornerId>(p.place));
+    const Point c = svg::corner_point(island, static_cast<core::CornerId>(p.place));
     o += fmt::format(
         "<g class=\"{} p{}\" data-corner=\"{}\" transform=\"translate({} {})\"{}>"
         "<path d=\"{}\" fill=\"{}\"/><text class=\"mark\" x=\"0\" y=\"{}\">{}</text>"
         "<title>{}&#39;s {} {}</title></g>\n",
         city ? "city" : "settlement", p.player,
-        core::corner_text(static_cast<core::CornerId>(p.place)), num(c.x), num(c.y),
+        island.corner_text(static_cast<core::CornerId>(p.place)), num(c.x), num(c.y),
         steps(pic, p.from, p.until), city ? kCityPath : kSettlementPath, player_colour(p.player),
         city ? "3" : "2",
         xml_text(city ? player_mark(pic.players, p.player) + "+"
                       : player_mark(pic.players, p.player)),
         xml_text(name_of(pic, p.player)), city ? "city" : "settlement",
-        core::corner_text(static_cast<core::CornerId>(p.place)));
+        island.corner_text(static_cast<core::CornerId>(p.place)));
   }
   o += "</g>\n";
 }
 
 void draw_robber(std::string& o, const SvgPicture& pic) {
+  const core::Topology& island = island_of(pic);
   o += "<g id=\"robber\">\n";
   for (const SvgRobber& r : pic.robber) {
     if (r.hex == core::kNone) continue;
-    const Point c = svg::hex_centre(core::hex_at(r.hex));
+    const Point c = svg::hex_centre(island.hex_at(r.hex));
     o += fmt::format(
         "<g class=\"robber\" data-hex=\"{}\" transform=\"translate({} {})\"{}>"
         "<path d=\"M-8 14H8L5 2A7 7 0 1 0-5 2Z\"/><text class=\"robber-label\" x=\"0\" "
         "y=\"22\">robber</text><title>the robber on {}</title></g>\n",
-        core::hex_text(core::hex_at(r.hex)), num(c.x - 30), num(c.y - 8),
-        steps(pic, r.from, r.until), core::hex_text(core::hex_at(r.hex)));
+        core::hex_text(island.hex_at(r.hex)), num(c.x - 30), num(c.y - 8),
+        steps(pic, r.from, r.until), core::hex_text(island.hex_at(r.hex)));
   }
   o += "</g>\n";
 }
@@ -220,25 +229,26 @@ void draw_highlight(std::string& o, const SvgPicture& pic) {
 }
 
 void draw_coords(std::string& o, const SvgPicture& pic) {
+  const core::Topology& island = island_of(pic);
   if (!pic.coords) return;
   o += "<g id=\"coords\">\n";
-  for (core::HexId h = 0; h < core::kHexCount; ++h) {
-    const Point c = svg::hex_centre(core::hex_at(h));
+  for (core::HexId h = 0; h < island.hex_count(); ++h) {
+    const Point c = svg::hex_centre(island.hex_at(h));
     o += fmt::format(
         "<text class=\"coord hex-coord\" data-hex=\"{0}\" x=\"{1}\" y=\"{2}\">{0}</text>\n",
-        core::hex_text(core::hex_at(h)), num(c.x), num(c.y - 27));
+        core::hex_text(island.hex_at(h)), num(c.x), num(c.y - 27));
   }
-  for (core::CornerId k = 0; k < core::kCornerCount; ++k) {
-    const Point c = svg::corner_point(k);
+  for (core::CornerId k = 0; k < island.corner_count(); ++k) {
+    const Point c = svg::corner_point(island, k);
     o += fmt::format(
         "<text class=\"coord corner-coord\" data-corner=\"{0}\" x=\"{1}\" y=\"{2}\">{0}</text>\n",
-        core::corner_text(k), num(c.x), num(c.y));
+        island.corner_text(k), num(c.x), num(c.y));
   }
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
-    const Point m = svg::midpoint(svg::edge_points(e));
+  for (core::EdgeId e = 0; e < island.edge_count(); ++e) {
+    const Point m = svg::midpoint(svg::edge_points(island, e));
     o += fmt::format(
         "<text class=\"coord edge-coord\" data-edge=\"{0}\" x=\"{1}\" y=\"{2}\">{0}</text>\n",
-        core::edge_text(e), num(m.x), num(m.y));
+        island.edge_text(e), num(m.x), num(m.y));
   }
   o += "</g>\n";
 }
@@ -391,11 +401,12 @@ std::string xml_text(std::string_view s) {
 SvgPicture picture_of(const core::GameState& s) {
   SvgPicture p;
   p.board = &s.board;
+  const core::Topology& island = s.topo();
   for (const auto& pl : s.players) p.players.push_back(pl.name);
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e)
+  for (core::EdgeId e = 0; e < island.edge_count(); ++e)
     if (s.edge_owner[e] != core::kNoPlayer)
       p.pieces.push_back({SvgPiece::Kind::Road, s.edge_owner[e], e});
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c)
+  for (core::CornerId c = 0; c < island.corner_count(); ++c)
     if (s.corner_owner[c] != core::kNoPlayer)
       p.pieces.push_back({s.corner_building[c] == core::Building::City ? SvgPiece::Kind::City
                                                                        : SvgPiece::Kind::Settlement,

@@ -26,9 +26,10 @@ struct ReportStep {
   std::vector<int> dev_cards;  // development cards in hand, not played
   int longest_road = core::kNoPlayer, largest_army = core::kNoPlayer;
   size_t worlds = 0;  // player-view logs: consistent worlds (0: a complete log)
-  std::array<int8_t, core::kCornerCount> corner_owner{};
-  std::array<core::Building, core::kCornerCount> corner_building{};
-  std::array<int8_t, core::kEdgeCount> edge_owner{};
+  // By corner and edge id of the game's island: one value per place.
+  std::vector<int8_t> corner_owner;
+  std::vector<core::Building> corner_building;
+  std::vector<int8_t> edge_owner;
   core::HexId robber = core::kNone;
 };
 

@@ -43,8 +43,8 @@ Point corner_point(core::Axial h, core::CornerDir d) {
   return {c.x + o.x, c.y + o.y};
 }
 
-Point corner_point(core::CornerId c) {
-  const core::CornerName n = core::corner_name(c);
+Point corner_point(const core::Topology& island, core::CornerId c) {
+  const core::CornerName n = island.corner_name(c);
   return corner_point(n.hex, n.dir);
 }
 
@@ -53,9 +53,9 @@ std::array<Point, 2> edge_points(core::Axial h, core::EdgeDir d) {
   return {corner_point(h, e[0]), corner_point(h, e[1])};
 }
 
-std::array<Point, 2> edge_points(core::EdgeId e) {
-  const auto c = core::edge_corners(e);
-  return {corner_point(c[0]), corner_point(c[1])};
+std::array<Point, 2> edge_points(const core::Topology& island, core::EdgeId e) {
+  const auto c = island.edge_corners(e);
+  return {corner_point(island, c[0]), corner_point(island, c[1])};
 }
 
 Point midpoint(const std::array<Point, 2>& e) {

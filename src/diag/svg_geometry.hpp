@@ -7,6 +7,7 @@
 #include <array>
 
 #include "core/geometry.hpp"
+#include "core/topology.hpp"
 
 namespace catan::diag::svg {
 
@@ -19,11 +20,11 @@ struct Point {
 
 Point hex_centre(core::Axial h);
 Point corner_point(core::Axial h, core::CornerDir d);
-Point corner_point(core::CornerId c);
-// The two ends of an edge, in the order of core::edge_corners (or of the hex-local
+Point corner_point(const core::Topology& island, core::CornerId c);
+// The two ends of an edge, in the order of Topology::edge_corners (or of the hex-local
 // directions for an off-island name).
 std::array<Point, 2> edge_points(core::Axial h, core::EdgeDir d);
-std::array<Point, 2> edge_points(core::EdgeId e);
+std::array<Point, 2> edge_points(const core::Topology& island, core::EdgeId e);
 Point midpoint(const std::array<Point, 2>& ends);
 
 }  // namespace catan::diag::svg

@@ -20,17 +20,6 @@ using core::ActionKind;
 namespace {
 
 // Harbor sites of the standard frame: coastal paths with the sea beyond.
-constexpr std::array<std::pair<core::Axial, core::EdgeDir>, 9> kHarborSites{{
-    {{0, -2}, core::EdgeDir::NW},
-    {{1, -2}, core::EdgeDir::NE},
-    {{2, -1}, core::EdgeDir::E},
-    {{1, 1}, core::EdgeDir::E},
-    {{0, 2}, core::EdgeDir::SE},
-    {{-1, 2}, core::EdgeDir::SW},
-    {{-2, 1}, core::EdgeDir::W},
-    {{-2, 0}, core::EdgeDir::NW},
-    {{-1, -1}, core::EdgeDir::NW},
-}};
 
 const std::vector<std::string> kNames{"red", "blue", "white", "orange"};
 
@@ -41,7 +30,7 @@ core::Expectation snapshot(const core::GameState& s, bool full) {
   for (int p = 0; p < n; ++p) e.vp[p] = s.victory_points(p);
   e.longest_road = s.longest_road;
   e.largest_army = s.largest_army;
-  e.robber = core::HexRef{core::hex_at(s.robber), s.robber};
+  e.robber = core::HexRef{s.topo().hex_at(s.robber), s.robber};
   if (full) {
     e.hands.resize(n);
     for (int p = 0; p < n; ++p) e.hands[p] = s.players[p].hand;
@@ -124,32 +113,34 @@ bool Features::complete() const {
          longest_road_changes && roads_broken && largest_army_changes;
 }
 
-core::BoardSpec random_board(uint64_t seed) {
+core::BoardSpec random_board(uint64_t seed, const core::Edition& edition) {
   Rng rng(seed);
   std::vector<core::Terrain> terrains;
-  const int counts[6] = {4, 3, 4, 4, 3, 1};
-  for (int t = 0; t < 6; ++t)
-    for (int i = 0; i < counts[t]; ++i) terrains.push_back(static_cast<core::Terrain>(t));
-  std::vector<int> tokens{2, 3, 3, 4, 4, 5, 5, 6, 6, 8, 8, 9, 9, 10, 10, 11, 11, 12};
+  for (int t = 0; t < core::kTerrainKinds; ++t)
+    for (int i = 0; i < edition.terrain[t]; ++i) terrains.push_back(static_cast<core::Terrain>(t));
+  std::vector<int> tokens;
+  for (int n = 2; n <= 12; ++n)
+    for (int i = 0; i < edition.tokens[n]; ++i) tokens.push_back(n);
   rng.shuffle(terrains);
   rng.shuffle(tokens);
   core::BoardSpec b;
   size_t next_token = 0;
-  for (core::HexId h = 0; h < core::kHexCount; ++h) {
-    core::HexSpec x{core::hex_at(h), terrains[h], 0};
+  const core::Topology& island = edition.island;
+  for (core::HexId h = 0; h < island.hex_count(); ++h) {
+    core::HexSpec x{island.hex_at(h), terrains[h], 0};
     if (x.terrain != core::Terrain::Desert)
       x.number = tokens[next_token++];
     else
       b.robber = x.at;
     b.hexes.push_back(x);
   }
-  std::vector<core::HarborKind> kinds{
-      core::HarborKind::Generic, core::HarborKind::Generic, core::HarborKind::Generic,
-      core::HarborKind::Generic, core::HarborKind::Lumber,  core::HarborKind::Brick,
-      core::HarborKind::Wool,    core::HarborKind::Grain,   core::HarborKind::Ore};
+  std::vector<core::HarborKind> kinds;  // the 3:1 harbors first, then by resource
+  const int generic = static_cast<int>(core::HarborKind::Generic);
+  for (int k : {generic, 0, 1, 2, 3, 4})
+    for (int i = 0; i < edition.harbors[k]; ++i) kinds.push_back(static_cast<core::HarborKind>(k));
   rng.shuffle(kinds);
-  for (size_t i = 0; i < kHarborSites.size(); ++i)
-    b.harbors.push_back({kHarborSites[i].first, kHarborSites[i].second, kinds[i]});
+  for (size_t i = 0; i < edition.harbor_sites.size() && i < kinds.size(); ++i)
+    b.harbors.push_back({edition.harbor_sites[i].first, edition.harbor_sites[i].second, kinds[i]});
   return b;
 }
 

@@ -47,7 +47,7 @@ struct Game {
   Features features;
 };
 
-core::BoardSpec random_board(uint64_t seed);
+core::BoardSpec random_board(uint64_t seed, const core::Edition& edition = core::Edition::base());
 // The players of a generated game of `n` players: red, blue, white, orange.
 std::vector<std::string> player_names(int n);
 // The header of a game about to be played (generate --header-only): `players` players,

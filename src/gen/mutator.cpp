@@ -88,11 +88,11 @@ std::optional<Mutation> shortage(Context& c) {
     const GameState& s = c.before[i];
     const int total = a.dice[0] + a.dice[1];
     std::array<int, 5> demand{};
-    for (int h = 0; h < core::kHexCount; ++h) {
+    for (int h = 0; h < s.topo().hex_count(); ++h) {
       const auto& t = s.board.hexes[h];
       auto res = core::produces(t.terrain);
       if (t.number != total || h == s.robber || !res) continue;
-      for (core::CornerId k : core::hex_corners(static_cast<core::HexId>(h)))
+      for (core::CornerId k : s.topo().hex_corners(static_cast<core::HexId>(h)))
         if (s.corner_owner[k] != core::kNoPlayer)
           demand[static_cast<int>(*res)] += s.corner_building[k] == core::Building::City ? 2 : 1;
     }
@@ -108,12 +108,12 @@ std::optional<Mutation> shortage(Context& c) {
   Action& a = m.actions[i];
   const int total = a.dice[0] + a.dice[1];
   for (auto& g : *a.gains) g.n[r] = 0;
-  for (int h = 0; h < core::kHexCount; ++h) {
+  for (int h = 0; h < s.topo().hex_count(); ++h) {
     const auto& t = s.board.hexes[h];
     if (t.number != total || h == s.robber ||
         core::produces(t.terrain) != static_cast<core::Resource>(r))
       continue;
-    for (core::CornerId k : core::hex_corners(static_cast<core::HexId>(h)))
+    for (core::CornerId k : s.topo().hex_corners(static_cast<core::HexId>(h)))
       if (s.corner_owner[k] != core::kNoPlayer)
         (*a.gains)[s.corner_owner[k]].n[r] += s.corner_building[k] == core::Building::City ? 2 : 1;
   }
@@ -147,7 +147,7 @@ std::optional<Mutation> unconnected_road(Context& c) {
     const Action& a = c.actions[i];
     const GameState& s = c.before[i];
     if (a.kind != ActionKind::Road || s.phase != Phase::Main) continue;
-    for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e) {
       auto v = rules::road_placement(s, a.player, e);
       if (v && v->rule == Rule::BUILD_03) at.emplace_back(static_cast<int>(i), e);
     }
@@ -156,10 +156,11 @@ std::optional<Mutation> unconnected_road(Context& c) {
   if (!pick) return std::nullopt;
   Mutation m = with(c, "unconnected-road", Rule::BUILD_03, pick->first, "");
   Action& a = m.actions[pick->first];
-  core::EdgeName n = core::edge_name(pick->second);
+  const core::Topology& island = c.before[pick->first].topo();
+  core::EdgeName n = island.edge_name(pick->second);
   a.edge = {n.hex, n.dir, pick->second};
   m.what = fmt::format("{}'s road moves to {}, which touches none of their pieces",
-                       c.game.players[a.player], core::edge_text(pick->second));
+                       c.game.players[a.player], island.edge_text(pick->second));
   return m;
 }
 
@@ -169,10 +170,10 @@ std::optional<Mutation> distance_rule(Context& c) {
     const Action& a = c.actions[i];
     const GameState& s = c.before[i];
     if (a.kind != ActionKind::Settlement) continue;
-    for (core::CornerId k = 0; k < core::kCornerCount; ++k) {
+    for (core::CornerId k = 0; k < s.topo().corner_count(); ++k) {
       if (s.corner_owner[k] != core::kNoPlayer) continue;
       bool crowded = false;
-      for (core::CornerId n : core::corner_neighbours(k))
+      for (core::CornerId n : s.topo().corner_neighbours(k))
         crowded = crowded || s.corner_owner[n] != core::kNoPlayer;
       if (crowded) at.emplace_back(static_cast<int>(i), k);
     }
@@ -182,11 +183,12 @@ std::optional<Mutation> distance_rule(Context& c) {
   const bool setup = c.before[pick->first].phase == Phase::Setup;
   Mutation m = with(c, "distance-rule", setup ? Rule::SETUP_05 : Rule::BUILD_05, pick->first, "");
   Action& a = m.actions[pick->first];
-  core::CornerName n = core::corner_name(pick->second);
+  const core::Topology& island = c.before[pick->first].topo();
+  core::CornerName n = island.corner_name(pick->second);
   a.corner = {n.hex, n.dir, pick->second};
   a.gains.reset();
   m.what = fmt::format("{}'s settlement moves to {}, next to another building",
-                       c.game.players[a.player], core::corner_text(pick->second));
+                       c.game.players[a.player], island.corner_text(pick->second));
   return m;
 }
 
@@ -196,7 +198,7 @@ std::optional<Mutation> unaffordable(Context& c) {
     const GameState& s = c.before[i];
     if (s.phase != Phase::Main || c.actions[i].player != s.active) continue;
     if (s.players[s.active].hand.contains(core::cost::kCity)) continue;
-    for (core::CornerId k = 0; k < core::kCornerCount; ++k)
+    for (core::CornerId k = 0; k < s.topo().corner_count(); ++k)
       if (s.corner_owner[k] == s.active && s.corner_building[k] == core::Building::Settlement)
         at.emplace_back(static_cast<int>(i), k);
   }
@@ -206,12 +208,12 @@ std::optional<Mutation> unaffordable(Context& c) {
   Action city;
   city.kind = ActionKind::City;
   city.player = s.active;
-  core::CornerName n = core::corner_name(pick->second);
+  core::CornerName n = s.topo().corner_name(pick->second);
   city.corner = {n.hex, n.dir, pick->second};
-  Mutation m =
-      with(c, "unaffordable-build", Rule::BUILD_02, pick->first,
-           fmt::format("{} builds a city at {} holding {}", c.game.players[s.active],
-                       core::corner_text(pick->second), core::to_string(s.players[s.active].hand)));
+  Mutation m = with(
+      c, "unaffordable-build", Rule::BUILD_02, pick->first,
+      fmt::format("{} builds a city at {} holding {}", c.game.players[s.active],
+                  s.topo().corner_text(pick->second), core::to_string(s.players[s.active].hand)));
   m.actions.insert(m.actions.begin() + pick->first, city);
   return m;
 }
@@ -308,7 +310,7 @@ std::optional<Mutation> steal_far(Context& c) {
     for (int v = 0; v < s.player_count(); ++v) {
       if (v == a.player) continue;
       bool adjacent = false;
-      for (core::CornerId k : core::hex_corners(a.hex.id))
+      for (core::CornerId k : s.topo().hex_corners(a.hex.id))
         adjacent = adjacent || s.corner_owner[k] == v;
       if (!adjacent) at.emplace_back(static_cast<int>(i), v);
     }

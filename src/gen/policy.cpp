@@ -15,7 +15,7 @@ int pips(int number) { return number == 0 ? 0 : 6 - std::abs(7 - number); }
 
 int corner_value(const core::GameState& s, core::CornerId c) {
   int v = 0;
-  for (core::HexId h : core::corner_hexes(c)) v += pips(s.board.hexes[h].number);
+  for (core::HexId h : s.topo().corner_hexes(c)) v += pips(s.board.hexes[h].number);
   return v;
 }
 
@@ -52,7 +52,7 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
       // Cutting an opponent's road (two of its roads meet here) is worth a lot.
       for (int q = 0; q < s.player_count(); ++q) {
         int roads = 0;
-        for (core::EdgeId e : core::corner_edges(a->corner.id)) roads += s.edge_owner[e] == q;
+        for (core::EdgeId e : s.topo().corner_edges(a->corner.id)) roads += s.edge_owner[e] == q;
         if (q != a->player && roads >= 2) score += q == s.longest_road ? 60 : 20;
       }
       if (score > best_score) best = a, best_score = score;
@@ -85,7 +85,7 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
     int best = -1;
     for (const Action* a : robbers) {
       int score = static_cast<int>(rng_.below(3));
-      for (core::CornerId c : core::hex_corners(a->hex.id)) {
+      for (core::CornerId c : s.topo().hex_corners(a->hex.id)) {
         int o = s.corner_owner[c];
         if (o == p)
           score -= 20;
@@ -136,7 +136,7 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
     int roll = static_cast<int>(rng_.below(static_cast<uint64_t>(left)));
     for (const Action* a : v) {
       int k = static_cast<int>(a->card);
-      roll -= core::kDeckComposition[k] - s.deck_drawn[k];
+      roll -= s.edition().deck[k] - s.deck_drawn[k];
       if (roll < 0) return *a;
     }
     return *v[0];
@@ -145,9 +145,9 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
       !v.empty() && s.players[p].roads < 13 && rng_.chance(0.35 * opt_.build_bias)) {
     // Head for a corner where an opponent's roads meet (a settlement there cuts them).
     for (const Action* a : v)
-      for (core::CornerId c : core::edge_corners(a->edge.id)) {
+      for (core::CornerId c : s.topo().edge_corners(a->edge.id)) {
         int theirs = 0;
-        for (core::EdgeId e : core::corner_edges(c))
+        for (core::EdgeId e : s.topo().corner_edges(c))
           theirs += s.edge_owner[e] != core::kNoPlayer && s.edge_owner[e] != p;
         if (theirs >= 2 && s.corner_owner[c] == core::kNoPlayer && rng_.chance(0.5)) return *a;
       }

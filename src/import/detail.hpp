@@ -7,7 +7,13 @@
 #include <string_view>
 #include <vector>
 
+#include "core/edition.hpp"
+
 namespace catan::importers::detail {
+
+// The island of the records an importer reads that hold 3-4 player games (the base
+// edition's); a five-six record names its own edition.
+inline const core::Topology& base_island() { return core::Edition::base().island; }
 
 // Source text quoted for a problem message, cut to a readable length (the renderers make
 // control characters visible).

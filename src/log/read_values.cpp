@@ -4,6 +4,8 @@
 #include <charconv>
 #include <optional>
 
+#include "core/edition.hpp"
+
 namespace catan::log::detail {
 
 using text::SyntaxError;
@@ -104,7 +106,7 @@ core::Axial hex(const Node& n, std::string_view what) {
 
 core::HexRef hex_ref(const Node& n, std::string_view what) {
   core::Axial a = hex(n, what);
-  return {a, core::hex_id(a)};
+  return {a, core::Edition::base().island.hex_id(a)};
 }
 
 namespace {
@@ -129,12 +131,12 @@ constexpr const char* kEdgeDirs = "NE, E, SE, SW, W, NW";
 core::CornerRef corner(const Node& n) {
   auto [a, d] =
       place<core::CornerDir>(n, "an intersection", core::parse_corner_dir, "N, NE, SE, S, SW, NW");
-  return {a, d, core::corner_id(a, d)};
+  return {a, d, core::Edition::base().island.corner_id(a, d)};
 }
 
 core::EdgeRef edge(const Node& n) {
   auto [a, d] = place<core::EdgeDir>(n, "a path", core::parse_edge_dir, kEdgeDirs);
-  return {a, d, core::edge_id(a, d)};
+  return {a, d, core::Edition::base().island.edge_id(a, d)};
 }
 
 std::pair<core::Axial, core::EdgeDir> harbor_path(const Node& n) {

@@ -106,7 +106,7 @@ void bind_game(py::module_& m) {
          bool keep_going) -> std::pair<py::object, py::object> {
         replay::Settings settings = settings_for(rules);
         settings.keep_going = keep_going;
-        settings.make_board = gen::random_board;
+        settings.make_board = [](uint64_t seed) { return gen::random_board(seed); };
         try {
           return {py::cast(replay::Session::from_text(header, settings, file)), py::none()};
         } catch (const replay::HeaderError& e) {

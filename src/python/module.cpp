@@ -123,15 +123,16 @@ py::dict options_dict(const core::Options& o) {
   return d;
 }
 
-// A note's structured datum as nested tuples (kind, number, name, items, fields), and back.
+// A note's structured datum as nested tuples (kind, number, name, items, fields, q, r; q and
+// r name a place's hex), and back.
 py::tuple datum_state(const core::Datum& x) {
   py::list items, fields;
   for (const auto& i : x.items) items.append(datum_state(i));
   for (const auto& [k, v] : x.fields) fields.append(py::make_tuple(k, datum_state(v)));
-  return py::make_tuple(static_cast<int>(x.kind), x.number, x.name, items, fields);
+  return py::make_tuple(static_cast<int>(x.kind), x.number, x.name, items, fields, x.at.q, x.at.r);
 }
 core::Datum datum_from(const py::tuple& t) {
-  if (t.size() != 5) throw std::runtime_error("invalid Diagnostic state");
+  if (t.size() != 7) throw std::runtime_error("invalid Diagnostic state");
   core::Datum x;
   const int kind = t[0].cast<int>();
   if (kind < 0 || kind > static_cast<int>(core::Datum::Kind::Fields))
@@ -139,6 +140,7 @@ core::Datum datum_from(const py::tuple& t) {
   x.kind = static_cast<core::Datum::Kind>(kind);
   x.number = t[1].cast<int>();
   x.name = t[2].cast<std::string>();
+  x.at = {t[5].cast<int>(), t[6].cast<int>()};
   for (const auto& i : t[3].cast<py::list>()) x.items.push_back(datum_from(i.cast<py::tuple>()));
   for (const auto& f : t[4].cast<py::list>()) {
     const auto ft = f.cast<py::tuple>();

@@ -3,6 +3,7 @@
 // --format svg`) and the HTML report (replay::report_page, as `report`). Each reads its
 // input with the front end the commands use (replay::read_documents, or
 // read_text_documents for a log's text) and returns what the command writes, byte for byte.
+#include <fmt/format.h>
 #include <pybind11/stl.h>
 
 #include <cerrno>
@@ -104,7 +105,10 @@ void bind_tools(py::module_& m) {
       "_generate",
       [](uint64_t seed, int players, int count, bool header_only, double trade_bias,
          double build_bias, int expect_every, const std::vector<std::string>& rules) {
-        if (players < 3 || players > 4) throw py::value_error("players is 3 or 4");
+        const core::Edition& base = core::Edition::base();  // generated games: 3-4 players
+        if (players < base.min_players || players > base.max_players)
+          throw py::value_error(
+              fmt::format("players is from {} to {}", base.min_players, base.max_players));
         if (count < 1 || count > 1000000) throw py::value_error("count is from 1 to 1000000");
         if (!(trade_bias >= 0 && trade_bias <= 10) || !(build_bias >= 0 && build_bias <= 10))
           throw py::value_error("trade_bias and build_bias are from 0 to 10");

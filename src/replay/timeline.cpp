@@ -13,9 +13,11 @@ diag::ReportStep snapshot(const core::GameState& s, const rules::Position* pos) 
   st.turn = s.turn;
   st.phase = std::string(core::to_string(s.phase));
   st.active = s.active;
-  st.corner_owner = s.corner_owner;
-  st.corner_building = s.corner_building;
-  st.edge_owner = s.edge_owner;
+  const size_t corners = static_cast<size_t>(s.topo().corner_count());
+  const size_t edges = static_cast<size_t>(s.topo().edge_count());
+  st.corner_owner.assign(s.corner_owner.begin(), s.corner_owner.begin() + corners);
+  st.corner_building.assign(s.corner_building.begin(), s.corner_building.begin() + corners);
+  st.edge_owner.assign(s.edge_owner.begin(), s.edge_owner.begin() + edges);
   st.robber = s.robber;
   st.longest_road = s.longest_road;
   st.largest_army = s.largest_army;

@@ -65,9 +65,9 @@ std::string names_at(const GameState& s, const std::vector<int>& ps) {
   return out;
 }
 
-std::string edges_text(const std::vector<core::EdgeId>& edges) {
+std::string edges_text(const GameState& s, const std::vector<core::EdgeId>& edges) {
   std::string out;
-  for (core::EdgeId e : edges) out += (out.empty() ? "" : " ") + core::edge_text(e);
+  for (core::EdgeId e : edges) out += (out.empty() ? "" : " ") + s.topo().edge_text(e);
   return out;
 }
 
@@ -80,7 +80,7 @@ std::string building_name(core::Building b) {
 core::Note trail_note(const GameState& s, int p) {
   const Trail t = longest_trail(s, p);
   std::string text = fmt::format("{} {}", name(s, p), t.edges.size());
-  if (!t.edges.empty()) text += ": " + edges_text(t.edges);
+  if (!t.edges.empty()) text += ": " + edges_text(s, t.edges);
   // An opponent's building where the trail starts or ends: it ends there (AWARD-01 counts
   // the path into it), and it cuts p's roads that go on beyond it.
   std::vector<core::Datum> stops;
@@ -90,15 +90,15 @@ core::Note trail_note(const GameState& s, int p) {
     if (owner == core::kNoPlayer || owner == p) continue;
     if (c == t.start && c == t.end && stops.size() == 1) break;  // a loop: one corner
     bool beyond = false;  // a road of p's at c that the trail does not use
-    for (core::EdgeId e : core::corner_edges(c))
+    for (core::EdgeId e : s.topo().corner_edges(c))
       if (s.edge_owner[e] == p && std::find(t.edges.begin(), t.edges.end(), e) == t.edges.end())
         beyond = true;
     text += fmt::format("; {}'s {} at {} {}", name(s, owner), building_name(s.corner_building[c]),
-                        core::corner_text(c),
+                        s.topo().corner_text(c),
                         beyond ? "cuts it: a trail may end at an opponent's building but not "
                                  "pass it (AWARD-01)"
                                : "ends it, and the path into it counts (AWARD-01)");
-    stops.push_back(core::Datum::corner(c));
+    stops.push_back(core::Datum::corner(s.topo().corner_name(c)));
   }
   core::Note n{"trail", "", {{"length", static_cast<int>(t.edges.size())}}, {}};
   if (!stops.empty()) {
@@ -110,7 +110,7 @@ core::Note trail_note(const GameState& s, int p) {
     }
   }
   std::vector<core::Datum> edges;
-  for (core::EdgeId e : t.edges) edges.push_back(core::Datum::edge(e));
+  for (core::EdgeId e : t.edges) edges.push_back(core::Datum::edge(s.topo().edge_name(e)));
   n.text = std::move(text);
   n.detail = {{"player", core::Datum::of(name(s, p))},
               {"edges", core::Datum::list(std::move(edges))}};
@@ -319,7 +319,7 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
   if (e.bank && *e.bank != s.bank)
     return fail(payer_rule, M::expect_bank, {*e.bank, s.bank}, Focus::Expect);
   if (e.robber && e.robber->id != s.robber)
-    return fail(M::expect_robber, {e.robber->hex, core::hex_at(s.robber)}, Focus::Expect);
+    return fail(M::expect_robber, {e.robber->hex, s.topo().hex_at(s.robber)}, Focus::Expect);
   return {};
 }
 

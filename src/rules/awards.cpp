@@ -23,18 +23,18 @@ struct RoadGraph {
     EdgeId road;
     CornerId to;
   };
-  std::array<std::array<Link, 3>, core::kCornerCount> links;
-  std::array<uint8_t, core::kCornerCount> degree{};
-  std::bitset<core::kCornerCount> blocked;           // an opponent's building: a trail may end here
-  std::array<CornerId, core::kCornerCount> corners;  // those with p's roads, `touched` of them
+  std::array<std::array<Link, 3>, core::kMaxPlaces> links;
+  std::array<uint8_t, core::kMaxPlaces> degree{};
+  std::bitset<core::kMaxPlaces> blocked;           // an opponent's building: a trail may end here
+  std::array<CornerId, core::kMaxPlaces> corners;  // those with p's roads, `touched` of them
   int touched = 0;
   int roads = 0;
 
   RoadGraph(const GameState& s, int p) {
-    for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    for (EdgeId e = 0; e < s.topo().edge_count(); ++e) {
       if (s.edge_owner[e] != p) continue;
       ++roads;
-      const auto ends = core::edge_corners(e);
+      const auto ends = s.topo().edge_corners(e);
       for (int i = 0; i < 2; ++i) {
         const CornerId c = ends[i];
         if (degree[c] == 0) {
@@ -50,7 +50,7 @@ struct RoadGraph {
 
 // Longest trail from corner c over p's unused roads; a trail may end at, but not pass
 // through, a corner holding an opponent's building.
-int trail_from(const RoadGraph& g, CornerId c, std::bitset<core::kEdgeCount>& used, bool start) {
+int trail_from(const RoadGraph& g, CornerId c, std::bitset<core::kMaxPlaces>& used, bool start) {
   if (!start && g.blocked[c]) return 0;
   int best = 0;
   for (int i = 0; i < g.degree[c]; ++i) {
@@ -68,7 +68,7 @@ struct TrailSearch {
   const GameState& s;
   int p;
   TrailReading reading;
-  std::bitset<core::kEdgeCount> used;
+  std::bitset<core::kMaxPlaces> used;
   std::vector<EdgeId> path;
   CornerId start = core::kNone;
   Trail best;
@@ -79,9 +79,9 @@ struct TrailSearch {
   void walk(CornerId c, bool first) {
     if (path.size() > best.edges.size()) best = Trail{path, start, c};
     if (!first && opponent_at(c)) return;  // AWARD-01: it may end here, not pass
-    for (EdgeId e : core::corner_edges(c)) {
+    for (EdgeId e : s.topo().corner_edges(c)) {
       if (s.edge_owner[e] != p || used[e]) continue;
-      auto ends = core::edge_corners(e);
+      auto ends = s.topo().edge_corners(e);
       const CornerId next = ends[0] == c ? ends[1] : ends[0];
       if (reading == TrailReading::Catanatron && opponent_at(next)) continue;
       used[e] = true;
@@ -97,10 +97,10 @@ struct TrailSearch {
 
 Trail longest_trail(const GameState& s, int p, TrailReading reading) {
   TrailSearch k{s, p, reading, {}, {}, core::kNone, {}};
-  std::bitset<core::kCornerCount> seen;
-  for (EdgeId e = 0; e < core::kEdgeCount; ++e) {
+  std::bitset<core::kMaxPlaces> seen;
+  for (EdgeId e = 0; e < s.topo().edge_count(); ++e) {
     if (s.edge_owner[e] != p) continue;
-    for (CornerId c : core::edge_corners(e)) {
+    for (CornerId c : s.topo().edge_corners(e)) {
       if (seen[c]) continue;
       seen[c] = true;
       k.start = c;
@@ -123,9 +123,9 @@ int road_length(const GameState& s, int p) {
   const RoadGraph g(s, p);
   if (g.roads == 0) return 0;
   int best = 0;
-  std::bitset<core::kEdgeCount> used;
-  std::bitset<core::kCornerCount> reached;  // corners joined by p's roads to a start
-  std::array<CornerId, core::kCornerCount> stack{};
+  std::bitset<core::kMaxPlaces> used;
+  std::bitset<core::kMaxPlaces> reached;  // corners joined by p's roads to a start
+  std::array<CornerId, core::kMaxPlaces> stack{};
   auto reach = [&](CornerId from) {  // marks the corners p's roads join to `from`
     int top = 0;
     reached[from] = true;

@@ -33,7 +33,7 @@ Verdict pay(const GameState& s, int p, const core::ResourceSet& cost, std::strin
 }
 
 bool reaches(const GameState& s, int p, CornerId c) {
-  for (EdgeId e : core::corner_edges(c))
+  for (EdgeId e : s.topo().corner_edges(c))
     if (s.edge_owner[e] == p) return true;
   return false;
 }
@@ -50,13 +50,14 @@ Verdict check_settlement(const GameState& s, const Action& a) {
                 {a.corner, who(s, s.corner_owner[c]),
                  s.corner_building[c] == core::Building::City ? "city" : "settlement"},
                 Focus::Value);
-  for (CornerId n : core::corner_neighbours(c))
+  for (CornerId n : s.topo().corner_neighbours(c))
     if (s.corner_owner[n] != core::kNoPlayer)
-      return fail(M::distance_rule, {a.corner, who(s, s.corner_owner[n]), core::corner_arg(n)},
+      return fail(M::distance_rule,
+                  {a.corner, who(s, s.corner_owner[n]), core::corner_arg(s.topo(), n)},
                   Focus::Value);
   if (!reaches(s, p, c)) return fail(M::no_road_to_corner, {who(s, p), a.corner}, Focus::Value);
-  if (s.players[p].settlements >= core::kMaxSettlements)
-    return fail(M::no_settlement_left, {who(s, p), core::kMaxSettlements});
+  if (s.players[p].settlements >= s.edition().settlements)
+    return fail(M::no_settlement_left, {who(s, p), s.edition().settlements});
   if (a.gains)
     for (int q = 0; q < s.player_count(); ++q)
       if (!(*a.gains)[q].empty())
@@ -65,15 +66,15 @@ Verdict check_settlement(const GameState& s, const Action& a) {
 }
 
 Verdict road_placement(const GameState& s, int p, EdgeId e, const core::EdgeRef* written) {
-  const core::Arg place = written ? core::Arg(*written) : core::Arg(core::edge_arg(e));
+  const core::Arg place = written ? core::Arg(*written) : core::Arg(core::edge_arg(s.topo(), e));
   if (s.edge_owner[e] != core::kNoPlayer)
     return fail(M::path_taken, {place, who(s, s.edge_owner[e])}, Focus::Value);
   bool connected = false;
   CornerId cut = core::kNone;  // an opponent's building between the road and p's own road
-  for (CornerId c : core::edge_corners(e)) {
+  for (CornerId c : s.topo().edge_corners(e)) {
     if (s.corner_owner[c] == p) connected = true;
     const bool opponent = s.corner_owner[c] != core::kNoPlayer && s.corner_owner[c] != p;
-    for (EdgeId other : core::corner_edges(c)) {
+    for (EdgeId other : s.topo().corner_edges(c)) {
       if (other == e || s.edge_owner[other] != p) continue;
       if (!opponent)
         connected = true;
@@ -87,10 +88,10 @@ Verdict road_placement(const GameState& s, int p, EdgeId e, const core::EdgeRef*
     return fail(M::road_interrupted,
                 {place, who(s, p), who(s, s.corner_owner[cut]),
                  s.corner_building[cut] == core::Building::City ? "city" : "settlement",
-                 core::corner_arg(cut)},
+                 core::corner_arg(s.topo(), cut)},
                 Focus::Value);
-  if (s.players[p].roads >= core::kMaxRoads)
-    return fail(M::no_road_left, {who(s, p), core::kMaxRoads});
+  if (s.players[p].roads >= s.edition().roads)
+    return fail(M::no_road_left, {who(s, p), s.edition().roads});
   return {};
 }
 
@@ -117,8 +118,8 @@ Verdict check_city(const GameState& s, const Action& a) {
                           s.corner_building[c] == core::Building::City ? "city" : "settlement");
     return fail(M::city_not_on_own_settlement, {who(s, p), a.corner, there}, Focus::Value);
   }
-  if (s.players[p].cities >= core::kMaxCities)
-    return fail(M::no_city_left, {who(s, p), core::kMaxCities});
+  if (s.players[p].cities >= s.edition().cities)
+    return fail(M::no_city_left, {who(s, p), s.edition().cities});
   return {};
 }
 
@@ -131,7 +132,7 @@ void place_settlement(GameState& s, int p, CornerId c) {
   unsigned affected = 0;
   for (int q = 0; q < s.player_count(); ++q) {
     int roads = 0;
-    for (EdgeId e : core::corner_edges(c)) roads += s.edge_owner[e] == q;
+    for (EdgeId e : s.topo().corner_edges(c)) roads += s.edge_owner[e] == q;
     if (q != p && roads >= 2 && q < 32) affected |= 1u << q;  // bits 32+: always recomputed
   }
   update_longest_road(s, affected);

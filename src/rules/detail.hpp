@@ -71,11 +71,15 @@ inline const std::string& name(const GameState& s, int p) { return s.players[p].
 // The place an entry names: its canonical name, and the form as written when the log used
 // an alias ("[0, -3, SE] (written [0, -2, NW])"), so that a user can search their file.
 inline std::string place_text(const core::CornerRef& r) {
-  const std::string canonical = core::corner_text(r.id), written = core::corner_text(r.hex, r.dir);
+  const core::CornerName c = core::canonical_corner(r.hex, r.dir);
+  const std::string canonical = core::corner_text(c.hex, c.dir),
+                    written = core::corner_text(r.hex, r.dir);
   return canonical == written ? canonical : canonical + " (written " + written + ")";
 }
 inline std::string place_text(const core::EdgeRef& r) {
-  const std::string canonical = core::edge_text(r.id), written = core::edge_text(r.hex, r.dir);
+  const core::EdgeName e = core::canonical_edge(r.hex, r.dir);
+  const std::string canonical = core::edge_text(e.hex, e.dir),
+                    written = core::edge_text(r.hex, r.dir);
   return canonical == written ? canonical : canonical + " (written " + written + ")";
 }
 std::string hand_note(const GameState& s, int p);  // "red holds {…} (n cards)"

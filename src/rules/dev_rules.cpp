@@ -21,11 +21,11 @@ Verdict check_buy(const GameState& s, const Action& a) {
     if (s.ledger.feasible_buy(p, a.card, s.turn, s.actions_applied + 1)) return {};
     return with(
         fail(M::card_not_in_any_deck, {a.card, s.deck_drawn[k], s.deck_hidden}, Focus::Value),
-        "deck", "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+        "deck", s.edition().deck_text);
   }
-  if (s.deck_drawn[k] >= core::kDeckComposition[k])
-    return with(fail(M::card_all_drawn, {core::kDeckComposition[k], a.card}, Focus::Value), "deck",
-                "14 knight, 2 road-building, 2 year-of-plenty, 2 monopoly, 5 victory-point");
+  if (s.deck_drawn[k] >= s.edition().deck[k])
+    return with(fail(M::card_all_drawn, {s.edition().deck[k], a.card}, Focus::Value), "deck",
+                s.edition().deck_text);
   return {};
 }
 
@@ -46,17 +46,17 @@ void apply_buy(GameState& s, const Action& a) {
 }
 
 int placeable_free_roads(const GameState& s, int p) {
-  const int pieces = core::kMaxRoads - s.players[p].roads;
+  const int pieces = s.edition().roads - s.players[p].roads;
   if (pieces <= 0) return 0;
   int best = 0;
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+  for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e) {
     if (road_placement(s, p, e)) continue;
     best = 1;
     if (pieces < 2) break;
     GameState next = s;
     next.edge_owner[e] = static_cast<int8_t>(p);
     ++next.players[p].roads;
-    for (core::EdgeId f = 0; f < core::kEdgeCount; ++f)
+    for (core::EdgeId f = 0; f < s.topo().edge_count(); ++f)
       if (!road_placement(next, p, f)) return 2;
   }
   return best;
@@ -125,7 +125,7 @@ Verdict holds_playable_unseen(const GameState& s, const Action& a) {
                   "the deck holds {} {} in all",
                   name(s, p), l.bought_before(p, s.turn), s.turn, l.hidden_of(p),
                   l.plays_of(p, a.card), core::to_string(a.card),
-                  core::kDeckComposition[static_cast<int>(a.card)], core::to_string(a.card)));
+                  s.edition().deck[static_cast<int>(a.card)], core::to_string(a.card)));
 }
 
 }  // namespace
@@ -180,7 +180,7 @@ void apply_play(GameState& s, const Action& a) {
     case DevCard::RoadBuilding: {
       s.resume = from;
       s.phase = core::Phase::RoadBuilding;
-      s.free_roads = std::min(2, core::kMaxRoads - s.players[p].roads);
+      s.free_roads = std::min(2, s.edition().roads - s.players[p].roads);
       const int possible = placeable_free_roads(s, p);
       s.free_roads_required =
           s.options.road_building_shortfall == core::RoadBuildingShortfall::UpToTwo ? 0 : possible;

@@ -33,8 +33,12 @@ struct Setup {
   std::optional<Violation> violation;
   std::string unsupported;  // a rules option this engine cannot check yet (not a verdict)
 };
-Setup build_board(const core::BoardSpec& spec, const core::Options& options);
-std::optional<Violation> check_players(int count);
+// The board of `edition` as the spec lays it out (COMP-01/03/04, BOARD-01/03/04).
+Setup build_board(const core::BoardSpec& spec, const core::Options& options,
+                  const core::Edition& edition = core::Edition::base());
+// SETUP-01: the edition's player range.
+std::optional<Violation> check_players(int count,
+                                       const core::Edition& edition = core::Edition::base());
 std::optional<Violation> check_rolloff(const core::Rolloff& rolloff, int players,
                                        const core::Options& options);
 

@@ -17,30 +17,31 @@ std::vector<std::string> check_invariants(const GameState& s) {
       if (s.players[p].hand.n[r] < 0)
         bad.push_back(fmt::format("player {} holds negative resource {}", p, r));
     }
-    if (sum != core::kCardsPerResource)
-      bad.push_back(fmt::format("COMP-05: resource {} sums to {}, not 19", r, sum));
+    if (sum != s.edition().cards_per_resource)
+      bad.push_back(fmt::format("COMP-05: resource {} sums to {}, not {}", r, sum,
+                                s.edition().cards_per_resource));
   }
   std::vector<int> roads(n), settlements(n), cities(n);
-  for (int e = 0; e < core::kEdgeCount; ++e)
+  for (int e = 0; e < s.topo().edge_count(); ++e)
     if (s.edge_owner[e] != core::kNoPlayer) ++roads[s.edge_owner[e]];
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+  for (core::CornerId c = 0; c < s.topo().corner_count(); ++c) {
     const int o = s.corner_owner[c];
     if (o == core::kNoPlayer) {
       if (s.corner_building[c] != core::Building::None) bad.push_back("building without owner");
       continue;
     }
     (s.corner_building[c] == core::Building::City ? cities : settlements)[o]++;
-    for (core::CornerId nb : core::corner_neighbours(c))
+    for (core::CornerId nb : s.topo().corner_neighbours(c))
       if (s.corner_owner[nb] != core::kNoPlayer)
         bad.push_back(fmt::format("BUILD-05: buildings on adjacent corners {} and {}",
-                                  core::corner_text(c), core::corner_text(nb)));
+                                  s.topo().corner_text(c), s.topo().corner_text(nb)));
   }
   for (int p = 0; p < n; ++p) {
     const auto& ps = s.players[p];
     if (ps.roads != roads[p] || ps.settlements != settlements[p] || ps.cities != cities[p])
       bad.push_back(fmt::format("player {} piece counts disagree with the board", p));
-    if (roads[p] > core::kMaxRoads || settlements[p] > core::kMaxSettlements ||
-        cities[p] > core::kMaxCities)
+    if (roads[p] > s.edition().roads || settlements[p] > s.edition().settlements ||
+        cities[p] > s.edition().cities)
       bad.push_back(fmt::format("BUILD-08: player {} exceeds a piece limit", p));
     if (ps.road_length != road_length(s, p))
       bad.push_back(fmt::format("AWARD-01: player {} road length is stale", p));
@@ -53,7 +54,7 @@ std::vector<std::string> check_invariants(const GameState& s) {
   for (const auto& ps : s.players)
     for (const auto& d : ps.devs) d.hidden ? ++unseen : ++held[static_cast<int>(d.card)];
   for (int k = 0; k < core::kDevCardKinds; ++k)
-    if (held[k] != s.deck_drawn[k] || held[k] > core::kDeckComposition[k])
+    if (held[k] != s.deck_drawn[k] || held[k] > s.edition().deck[k])
       bad.push_back(fmt::format("COMP-06: development card kind {} count is off", k));
   if (unseen != s.deck_hidden || !s.ledger.feasible())
     bad.push_back("COMP-06: the unseen development cards fit no assignment");

@@ -40,12 +40,12 @@ Action make(ActionKind k, int p) {
   return a;
 }
 
-core::CornerRef corner_ref(core::CornerId c) {
-  core::CornerName n = core::corner_name(c);
+core::CornerRef corner_ref(const GameState& s, core::CornerId c) {
+  core::CornerName n = s.topo().corner_name(c);
   return {n.hex, n.dir, c};
 }
-core::EdgeRef edge_ref(core::EdgeId e) {
-  core::EdgeName n = core::edge_name(e);
+core::EdgeRef edge_ref(const GameState& s, core::EdgeId e) {
+  core::EdgeName n = s.topo().edge_name(e);
   return {n.hex, n.dir, e};
 }
 
@@ -97,9 +97,9 @@ void add_plays(const GameState& s, int p, Candidates& out) {
 }
 
 void add_robber_moves(const GameState& s, int p, Candidates& out) {
-  for (core::HexId h = 0; h < core::kHexCount; ++h) {
+  for (core::HexId h = 0; h < s.topo().hex_count(); ++h) {
     Action a = make(ActionKind::Robber, p);
-    a.hex = {core::hex_at(h), h};
+    a.hex = {s.topo().hex_at(h), h};
     out.push_back(a);  // no steal: legal only when nobody can be robbed (or optional steals)
     for (int v : detail::steal_victims(s, h, p))
       for (int r = 0; r < 5; ++r) {
@@ -121,17 +121,17 @@ void add_builds(const GameState& s, int p, Candidates& out) {
   const bool settlement = hand.contains(core::cost::kSettlement);
   const bool city = hand.contains(core::cost::kCity);
   if (settlement || city)
-    for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+    for (core::CornerId c = 0; c < s.topo().corner_count(); ++c) {
       Action a = make(ActionKind::Settlement, p);
-      a.corner = corner_ref(c);
+      a.corner = corner_ref(s, c);
       if (settlement) out.push_back(a);
       a.kind = ActionKind::City;
       if (city) out.push_back(a);
     }
   if (s.free_roads > 0 || hand.contains(core::cost::kRoad))
-    for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+    for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e) {
       Action a = make(ActionKind::Road, p);
-      a.edge = edge_ref(e);
+      a.edge = edge_ref(s, e);
       out.push_back(a);
     }
 }
@@ -189,14 +189,14 @@ std::vector<Action> candidate_actions(const GameState& s,
       cand.push_back(make(ActionKind::Claim, s.winner));
       break;
     case core::Phase::Setup:
-      for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+      for (core::CornerId c = 0; c < s.topo().corner_count(); ++c) {
         Action a = make(ActionKind::Settlement, p);
-        a.corner = corner_ref(c);
+        a.corner = corner_ref(s, c);
         cand.push_back(a);
       }
-      for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
+      for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e) {
         Action a = make(ActionKind::Road, p);
-        a.edge = edge_ref(e);
+        a.edge = edge_ref(s, e);
         cand.push_back(a);
       }
       break;

@@ -41,7 +41,7 @@ std::string range_text(const HandRange& r) {
 
 HandRange range_of(const std::vector<World>& worlds, int p) {
   HandRange r;
-  r.lo.n.fill(core::kCardsPerResource);
+  r.lo.n.fill(255);  // above any count a world holds
   for (const World& w : worlds)
     for (int i = 0; i < core::kResourceCount; ++i) {
       r.lo.n[i] = std::min<int>(r.lo.n[i], w.hand(p)[i]);
@@ -150,7 +150,8 @@ std::vector<Position::CandidateStates> Position::candidate_states() const {
     if (b.box) {
       b.box->load_permissive(c.most);
     } else {
-      WorldBox(b.worlds.items(), b.state.player_count()).load_permissive(c.most);
+      WorldBox(b.worlds.items(), b.state.player_count(), b.state.edition().cards_per_resource)
+          .load_permissive(c.most);
       c.first = b.state;
       load(*c.first, b.worlds.items().front());
     }
@@ -444,7 +445,7 @@ Position::Result Position::apply(const Action& a) {
 
 bool Position::box_if_too_many(Branch& o) const {
   if (o.worlds.size() <= max_worlds_) return false;
-  o.box.emplace(o.worlds.items(), o.state.player_count());
+  o.box.emplace(o.worlds.items(), o.state.player_count(), o.state.edition().cards_per_resource);
   o.worlds.clear();
   return true;
 }

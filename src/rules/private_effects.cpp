@@ -152,7 +152,7 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
       if (s.options.robber_steal != core::RobberSteal::Mandatory) return true;
       for (int v = 0; v < s.player_count(); ++v) {  // an omitted steal: nobody to rob
         if (v == p || total(w.hand(v)) == 0) continue;
-        for (core::CornerId c : core::hex_corners(a.hex.id))
+        for (core::CornerId c : s.topo().hex_corners(a.hex.id))
           if (s.corner_owner[c] == v) return false;
       }
       return true;

@@ -16,12 +16,12 @@ Production compute_production(const GameState& s, int total) {
   if (total == 7) return out;  // PROD-05
   ResourceSet* entitled = out.entitled.data();
   ResourceSet* granted = out.granted.data();
-  for (int h = 0; h < core::kHexCount; ++h) {
+  for (int h = 0; h < s.topo().hex_count(); ++h) {
     const core::HexTile& t = s.board.hexes[h];
     if (t.number != total || h == s.robber) continue;  // PROD-01, ROBBER-06
     auto res = core::produces(t.terrain);
     if (!res) continue;  // COMP-02: the desert produces nothing
-    for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h))) {
+    for (core::CornerId c : s.topo().hex_corners(static_cast<core::HexId>(h))) {
       int owner = s.corner_owner[c];
       if (owner == core::kNoPlayer) continue;  // PROD-03: roads never produce
       entitled[owner][*res] += s.corner_building[c] == core::Building::City ? 2 : 1;  // PROD-02
@@ -75,29 +75,29 @@ std::string building_name(core::Building b) {
 core::Note sources_note(const GameState& s, int total, int p) {
   std::string text;
   std::vector<core::Datum> hexes;
-  for (int h = 0; h < core::kHexCount; ++h) {
+  for (int h = 0; h < s.topo().hex_count(); ++h) {
     const core::HexTile& t = s.board.hexes[h];
     auto res = core::produces(t.terrain);
     if (t.number != total || h == s.robber || !res) continue;
     std::string here;
     std::vector<core::Datum> buildings;
-    for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h))) {
+    for (core::CornerId c : s.topo().hex_corners(static_cast<core::HexId>(h))) {
       if (s.corner_owner[c] != p) continue;
       const int yield = s.corner_building[c] == core::Building::City ? 2 : 1;
       here += fmt::format("{}{} {} {} {}", here.empty() ? "" : ", ",
-                          building_name(s.corner_building[c]), core::corner_text(c),
+                          building_name(s.corner_building[c]), s.topo().corner_text(c),
                           core::to_string(*res), yield);
       buildings.push_back(
-          core::Datum::record({{"corner", core::Datum::corner(c)},
+          core::Datum::record({{"corner", core::Datum::corner(s.topo().corner_name(c))},
                                {"building", core::Datum::of(building_name(s.corner_building[c]))},
                                {"yield", core::Datum::of(yield)}}));
     }
     if (buildings.empty()) continue;
     text += fmt::format("{}{} {} {}: {}", text.empty() ? "" : "; ",
-                        core::hex_text(core::hex_at(static_cast<core::HexId>(h))),
+                        core::hex_text(s.topo().hex_at(static_cast<core::HexId>(h))),
                         core::to_string(t.terrain), t.number, here);
     hexes.push_back(
-        core::Datum::record({{"hex", core::Datum::hex(h)},
+        core::Datum::record({{"hex", core::Datum::hex(s.topo().hex_at(h))},
                              {"terrain", core::Datum::of(std::string(core::to_string(t.terrain)))},
                              {"number", core::Datum::of(t.number)},
                              {"resource", core::Datum::of(std::string(core::to_string(*res)))},
@@ -107,10 +107,10 @@ core::Note sources_note(const GameState& s, int total, int p) {
     text = fmt::format("no building on a hex that produces on {}", total);
     // A building beside the rolled number's hex under the robber (PROD-01, ROBBER-06).
     if (s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
-      const auto corners = core::hex_corners(s.robber);
+      const auto corners = s.topo().hex_corners(s.robber);
       if (std::any_of(corners.begin(), corners.end(),
                       [&](core::CornerId c) { return s.corner_owner[c] == p; }))
-        text += fmt::format(" but {}, under the robber", core::hex_text(core::hex_at(s.robber)));
+        text += fmt::format(" but {}, under the robber", core::hex_text(s.topo().hex_at(s.robber)));
     }
   }
   core::Note n{"produces", fmt::format("{}: {}", name(s, p), text), {}, {}};
@@ -128,20 +128,20 @@ std::optional<core::Note> robbed_note(const GameState& s, int total) {
   if (t.number != total || !res) return {};
   std::string who;
   std::vector<core::Datum> corners;
-  for (core::CornerId c : core::hex_corners(s.robber)) {
+  for (core::CornerId c : s.topo().hex_corners(s.robber)) {
     if (s.corner_owner[c] == core::kNoPlayer) continue;
     who += fmt::format("{}{}'s {} {}", who.empty() ? "" : ", ", name(s, s.corner_owner[c]),
-                       building_name(s.corner_building[c]), core::corner_text(c));
-    corners.push_back(core::Datum::corner(c));
+                       building_name(s.corner_building[c]), s.topo().corner_text(c));
+    corners.push_back(core::Datum::corner(s.topo().corner_name(c)));
   }
   if (corners.empty()) return {};
   core::Note n{"robbed",
                fmt::format("the robber on {} {} {} produced nothing for {} (ROBBER-06)",
-                           core::hex_text(core::hex_at(s.robber)), core::to_string(t.terrain),
+                           core::hex_text(s.topo().hex_at(s.robber)), core::to_string(t.terrain),
                            t.number, who),
                {},
                {}};
-  n.detail = {{"hex", core::Datum::hex(s.robber)},
+  n.detail = {{"hex", core::Datum::hex(s.topo().hex_at(s.robber))},
               {"buildings", core::Datum::list(std::move(corners))}};
   return n;
 }
@@ -172,46 +172,46 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   if (claimed > granted && s.robber != core::kNone) {
     const core::HexTile& t = s.board.hexes[s.robber];
     if (t.number == total && core::produces(t.terrain) == res) {
-      for (core::CornerId c : core::hex_corners(s.robber))
+      for (core::CornerId c : s.topo().hex_corners(s.robber))
         if (s.corner_owner[c] == p)
           return with(what(Rule::PROD_01), "robber",
                       fmt::format("the robber on {} blocks its {}",
-                                  core::hex_text(core::hex_at(s.robber)), core::to_string(res)));
+                                  core::hex_text(s.topo().hex_at(s.robber)), core::to_string(res)));
     }
   }
   // A claim that credits a road beside a producing hex.
   if (claimed > granted && pr.entitled[p][res] == 0) {
-    for (int h = 0; h < core::kHexCount; ++h) {
+    for (int h = 0; h < s.topo().hex_count(); ++h) {
       const core::HexTile& t = s.board.hexes[h];
       if (t.number != total || core::produces(t.terrain) != res) continue;
-      auto cs = core::hex_corners(static_cast<core::HexId>(h));
+      auto cs = s.topo().hex_corners(static_cast<core::HexId>(h));
       for (int i = 0; i < 6; ++i) {
         core::EdgeId e = core::kNone;
-        for (core::EdgeId x : core::corner_edges(cs[i]))
-          for (core::EdgeId y : core::corner_edges(cs[(i + 1) % 6]))
+        for (core::EdgeId x : s.topo().corner_edges(cs[i]))
+          for (core::EdgeId y : s.topo().corner_edges(cs[(i + 1) % 6]))
             if (x == y) e = x;
         if (e != core::kNone && s.edge_owner[e] == p)
           return with(what(Rule::PROD_03), "roads",
                       fmt::format("{} has only a road at {}; roads never produce", name(s, p),
-                                  core::hex_text(core::hex_at(static_cast<core::HexId>(h)))));
+                                  core::hex_text(s.topo().hex_at(static_cast<core::HexId>(h)))));
       }
     }
   }
   // A claim that lets the robber block more than its own hex.
   if (claimed < granted && s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
-    for (core::CornerId c : core::hex_corners(s.robber))
+    for (core::CornerId c : s.topo().hex_corners(s.robber))
       if (s.corner_owner[c] == p)
         return with(
             what(Rule::ROBBER_06), "robber",
             fmt::format("the robber on {} blocks only that hex; {}'s other hexes still produce",
-                        core::hex_text(core::hex_at(s.robber)), name(s, p)));
+                        core::hex_text(s.topo().hex_at(s.robber)), name(s, p)));
   }
   // A claim that counts a city as one.
   int cities = 0;
-  for (int h = 0; h < core::kHexCount; ++h) {
+  for (int h = 0; h < s.topo().hex_count(); ++h) {
     const core::HexTile& t = s.board.hexes[h];
     if (t.number != total || h == s.robber || core::produces(t.terrain) != res) continue;
-    for (core::CornerId c : core::hex_corners(static_cast<core::HexId>(h)))
+    for (core::CornerId c : s.topo().hex_corners(static_cast<core::HexId>(h)))
       cities += s.corner_owner[c] == p && s.corner_building[c] == core::Building::City;
   }
   if (cities > 0 && claimed == granted - cities)

@@ -90,14 +90,14 @@ bool force_setup_place(GameState& s, const Action& a, std::vector<std::string>& 
         s.corner_owner[a.corner.id] != core::kNoPlayer)
       return false;
     steps.push_back(fmt::format("the set-up settlement was placed on {} without the distance rule",
-                                core::corner_text(a.corner.id)));
+                                s.topo().corner_text(a.corner.id)));
   } else {
     if (a.kind != ActionKind::Road || a.edge.id == core::kNone ||
         s.edge_owner[a.edge.id] != core::kNoPlayer)
       return false;
     steps.push_back(fmt::format(
         "the set-up road was placed on {} without the rule that it touch the settlement",
-        core::edge_text(a.edge.id)));
+        s.topo().edge_text(a.edge.id)));
   }
   apply(s, a);  // set-up: places the piece, pays the starting cards, moves to the next step
   return true;
@@ -139,21 +139,21 @@ bool force_place(GameState& s, const Action& a, std::vector<std::string>& steps)
   ResourceSet cost;
   std::string what;
   if (a.kind == ActionKind::Settlement && a.corner.id != core::kNone &&
-      s.corner_owner[a.corner.id] == core::kNoPlayer && ps.settlements < core::kMaxSettlements) {
+      s.corner_owner[a.corner.id] == core::kNoPlayer && ps.settlements < s.edition().settlements) {
     cost = core::cost::kSettlement;
     what = fmt::format("the settlement was placed on {} without the placement rules",
-                       core::corner_text(a.corner.id));
+                       s.topo().corner_text(a.corner.id));
   } else if (a.kind == ActionKind::City && a.corner.id != core::kNone &&
              s.corner_owner[a.corner.id] == p &&
              s.corner_building[a.corner.id] == core::Building::Settlement &&
-             ps.cities < core::kMaxCities) {
+             ps.cities < s.edition().cities) {
     cost = core::cost::kCity;
-    what = fmt::format("the city was placed on {}", core::corner_text(a.corner.id));
+    what = fmt::format("the city was placed on {}", s.topo().corner_text(a.corner.id));
   } else if (a.kind == ActionKind::Road && a.edge.id != core::kNone &&
-             s.edge_owner[a.edge.id] == core::kNoPlayer && ps.roads < core::kMaxRoads) {
+             s.edge_owner[a.edge.id] == core::kNoPlayer && ps.roads < s.edition().roads) {
     cost = core::cost::kRoad;
     what = fmt::format("the road was placed on {} without the placement rules",
-                       core::edge_text(a.edge.id));
+                       s.topo().edge_text(a.edge.id));
   } else {
     return false;
   }

@@ -11,7 +11,7 @@ std::vector<int> steal_victims(const GameState& s, HexId hex, int mover) {
   if (hex == core::kNone) return out;
   for (int p = 0; p < s.player_count(); ++p) {
     if (p == mover || s.players[p].hand.total() == 0) continue;
-    for (core::CornerId c : core::hex_corners(hex))
+    for (core::CornerId c : s.topo().hex_corners(hex))
       if (s.corner_owner[c] == p) {
         out.push_back(p);
         break;
@@ -92,7 +92,8 @@ Verdict check_robber(const GameState& s, const Action& a) {
   if (from == a.player) return fail(M::rob_self, {who(s, from)}, Focus::Steal);
   if (a.stolen.dev) return fail(M::steal_card, {*a.stolen.dev}, Focus::Steal);
   bool adjacent = false;
-  for (core::CornerId c : core::hex_corners(to)) adjacent = adjacent || s.corner_owner[c] == from;
+  for (core::CornerId c : s.topo().hex_corners(to))
+    adjacent = adjacent || s.corner_owner[c] == from;
   if (!adjacent)
     return with(fail(M::victim_not_at_hex, {who(s, from), a.hex.hex}, Focus::Steal),
                 "eligible victims", eligible_note());

@@ -42,7 +42,7 @@ Verdict check_gains_setup(const GameState& s, const Action& a, CornerId c) {
 
 ResourceSet starting_resources(const GameState& s, CornerId c) {
   ResourceSet r;
-  for (core::HexId h : core::corner_hexes(c))
+  for (core::HexId h : s.topo().corner_hexes(c))
     if (auto res = core::produces(s.board.hexes[h].terrain)) r[*res] += 1;
   return r;
 }
@@ -60,23 +60,24 @@ Verdict check_setup(const GameState& s, const Action& a) {
     if (auto v = off_island(a.corner)) return v;
     if (s.corner_owner[c] != core::kNoPlayer)
       return fail(M::setup_corner_taken, {a.corner, who(s, s.corner_owner[c])}, Focus::Value);
-    for (CornerId n : core::corner_neighbours(c))
+    for (CornerId n : s.topo().corner_neighbours(c))
       if (s.corner_owner[n] != core::kNoPlayer)
         return with(fail(M::setup_distance,
-                         {a.corner, who(s, s.corner_owner[n]), core::corner_arg(n)}, Focus::Value),
+                         {a.corner, who(s, s.corner_owner[n]), core::corner_arg(s.topo(), n)},
+                         Focus::Value),
                     "distance rule", "no building may stand on an adjacent intersection");
     return check_gains_setup(s, a, c);
   }
   if (a.kind != ActionKind::Road)
     return fail(M::setup_road_next, {at.number, at.of, at.round, who(s, a.player),
-                                     core::corner_arg(s.setup_settlement)});
+                                     core::corner_arg(s.topo(), s.setup_settlement)});
   core::EdgeId e = a.edge.id;
   if (auto v = off_island(a.edge)) return v;
   if (s.edge_owner[e] != core::kNoPlayer)
     return fail(M::setup_path_taken, {a.edge, who(s, s.edge_owner[e])}, Focus::Value);
-  auto ends = core::edge_corners(e);
+  auto ends = s.topo().edge_corners(e);
   if (ends[0] != s.setup_settlement && ends[1] != s.setup_settlement)
-    return fail(M::setup_road_detached, {a.edge, core::corner_arg(s.setup_settlement)},
+    return fail(M::setup_road_detached, {a.edge, core::corner_arg(s.topo(), s.setup_settlement)},
                 Focus::Value);
   return {};
 }

@@ -25,8 +25,8 @@ bool road_only_at(const GameState& s, int p, HarborKind k) {
     if (h.kind == k && s.edge_owner[h.edge] == p) return true;
   for (const core::Harbor& h : s.board.harbors) {
     if (h.kind != k) continue;
-    for (core::CornerId c : core::edge_corners(h.edge))
-      for (core::EdgeId e : core::corner_edges(c))
+    for (core::CornerId c : s.topo().edge_corners(h.edge))
+      for (core::EdgeId e : s.topo().corner_edges(c))
         if (s.edge_owner[e] == p) return true;
   }
   return false;

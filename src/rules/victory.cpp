@@ -66,7 +66,7 @@ void detect_win(GameState& s) {
     return;
   }
   // Unseen cards: a cheap bound first (most entries are far from the target).
-  if (s.public_vp(p) + std::min(s.ledger.unplayed(p), core::kDeckComposition[4]) < target) return;
+  if (s.public_vp(p) + std::min(s.ledger.unplayed(p), s.edition().deck[4]) < target) return;
   if (s.vp_min(p) >= target)
     declare_win(s, p);
   else if (s.vp_max(p) >= target)

@@ -13,16 +13,16 @@ using core::World;
 
 namespace {
 constexpr int kR = core::kResourceCount;
-constexpr int kCards = core::kCardsPerResource;
 }  // namespace
 
-WorldBox::WorldBox(const std::vector<World>& worlds, int players)
+WorldBox::WorldBox(const std::vector<World>& worlds, int players, int cards)
     : n_(players),
+      cards_(cards),
       lo_(static_cast<size_t>(players) + 1),
       hi_(static_cast<size_t>(players) + 1),
       total_lo_(static_cast<size_t>(players), 1 << 20),
       total_hi_(static_cast<size_t>(players), 0) {
-  for (auto& l : lo_) l.n.fill(kCards);
+  for (auto& l : lo_) l.n.fill(cards_);
   for (const World& w : worlds) {
     for (int p = 0; p <= n_; ++p) {
       const uint8_t* h = p == n_ ? w.bank() : w.hand(p);
@@ -158,7 +158,7 @@ bool WorldBox::apply(const GameState& s, const Action& a) {
       const int unseen = a.hidden_owed ? s.discard_owed[p] : a.hidden_cards;
       for (int r = 0; r < kR; ++r) {
         lo_[p].n[r] = std::max(0, lo_[p].n[r] - unseen);
-        hi_[bank].n[r] = std::min(kCards, hi_[bank].n[r] + std::min(unseen, hi_[p].n[r]));
+        hi_[bank].n[r] = std::min(cards_, hi_[bank].n[r] + std::min(unseen, hi_[p].n[r]));
       }
       total_lo_[p] -= unseen, total_hi_[p] -= unseen;
       break;
@@ -212,8 +212,8 @@ bool WorldBox::tighten() {
       int sum_lo = 0, sum_hi = 0;
       for (int p = 0; p <= n_; ++p) sum_lo += lo_[p].n[r], sum_hi += hi_[p].n[r];
       for (int p = 0; p <= n_; ++p) {
-        hi_[p].n[r] = std::min(hi_[p].n[r], kCards - (sum_lo - lo_[p].n[r]));
-        lo_[p].n[r] = std::max(lo_[p].n[r], kCards - (sum_hi - hi_[p].n[r]));
+        hi_[p].n[r] = std::min(hi_[p].n[r], cards_ - (sum_lo - lo_[p].n[r]));
+        lo_[p].n[r] = std::max(lo_[p].n[r], cards_ - (sum_hi - hi_[p].n[r]));
       }
     }
     // Hand sizes, and the bank's size (every card not in a hand).
@@ -225,7 +225,7 @@ bool WorldBox::tighten() {
         t_lo = total_lo_[p], t_hi = total_hi_[p];
         held_lo += t_lo, held_hi += t_hi;
       } else {
-        t_lo = kR * kCards - held_hi, t_hi = kR * kCards - held_lo;
+        t_lo = kR * cards_ - held_hi, t_hi = kR * cards_ - held_lo;
       }
       int sum_lo = 0, sum_hi = 0;
       for (int r = 0; r < kR; ++r) sum_lo += lo_[p].n[r], sum_hi += hi_[p].n[r];
@@ -346,7 +346,7 @@ std::optional<std::vector<World>> WorldBox::points(size_t limit) const {
   for (;;) {
     World w;
     ResourceSet bank;
-    bank.n.fill(kCards);
+    bank.n.fill(cards_);
     bool ok = true;
     for (int p = 0; p < n_; ++p) {
       w.set_hand(p, hands[p][pick[p]]);

@@ -21,7 +21,8 @@ struct HandRange {
 
 class WorldBox {
  public:
-  WorldBox(const std::vector<core::World>& worlds, int players);
+  // `cards`: the bank's stack of each resource in the game's edition.
+  WorldBox(const std::vector<core::World>& worlds, int players, int cards);
 
   // The state with the most cards every hand and the bank may hold: a rule that fails
   // there because of missing cards fails in every world.
@@ -52,6 +53,7 @@ class WorldBox {
 
  private:
   int n_;
+  int cards_;                                     // of each resource in the game
   std::vector<core::ResourceSet> lo_, hi_;        // players, then the bank
   std::vector<int> total_lo_, total_hi_;          // hand sizes
   void pay(int who, const core::ResourceSet& r);  // who == n_: the bank

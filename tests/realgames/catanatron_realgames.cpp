@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "import/catanatron/catanatron_coords.hpp"
 #include "import/catanatron/import_catanatron.hpp"
@@ -48,29 +49,29 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     for (const auto& [key, tiles] : root.get("adjacent_tiles")->members) {
       const text::JsonValue& node = *root.get("nodes")->get(key);
       const auto& tc = node.get("tile_coordinate")->items;
-      const core::CornerId c = core::corner_id(
+      const core::CornerId c = base_island().corner_id(
           cn::to_axial(static_cast<int>(tc[0].integer), 0, static_cast<int>(tc[2].integer)),
           *cn::parse_node_dir(node.get("direction")->text));
       REQUIRE(c != core::kNone);
       corners.insert(c);
-      const auto want = core::corner_hexes(c);
+      const auto want = base_island().corner_hexes(c);
       CHECK(tiles.items.size() == want.size());
     }
     CHECK(corners.size() == 54);
     std::set<core::EdgeId> edges;
     for (const text::JsonValue& e : root.get("edges")->items) {
       const auto& tc = e.get("tile_coordinate")->items;
-      const core::EdgeId id = core::edge_id(
+      const core::EdgeId id = base_island().edge_id(
           cn::to_axial(static_cast<int>(tc[0].integer), 0, static_cast<int>(tc[2].integer)),
           *cn::parse_edge_dir(e.get("direction")->text));
       if (id == core::kNone) continue;
       edges.insert(id);
-      const auto ends = core::edge_corners(id);
+      const auto ends = base_island().edge_corners(id);
       const auto& pair = e.get("id")->items;
       const auto node_corner = [&](int64_t n) {
         const text::JsonValue& node = *root.get("nodes")->get(std::to_string(n));
         const auto& nc = node.get("tile_coordinate")->items;
-        return core::corner_id(
+        return base_island().corner_id(
             cn::to_axial(static_cast<int>(nc[0].integer), 0, static_cast<int>(nc[2].integer)),
             *cn::parse_node_dir(node.get("direction")->text));
       };
@@ -79,7 +80,7 @@ TEST_CASE("catanatron: the real exports in ../shared/realgames import, replay an
     }
     CHECK(edges.size() == 72);
     for (const core::HarborSpec& h : g.board.harbors)
-      CHECK(core::is_coastal(core::edge_id(h.at, h.dir)));
+      CHECK(base_island().is_coastal(base_island().edge_id(h.at, h.dir)));
 
     // Every real export is legal: each action, the winner and the final state it states.
     const auto r = check(g);

@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "import/catanlogs/import_catanlogs.hpp"
 #include "import/registry.hpp"
@@ -37,7 +38,7 @@ TEST_CASE("catanlogs: the real transcripts in ../shared/realgames import, replay
     const log::Game& g = in.games[0];
     CHECK(g.board.harbors.size() == 9);
     for (const core::HarborSpec& h : g.board.harbors)
-      CHECK(core::is_coastal(core::edge_id(h.at, h.dir)));
+      CHECK(base_island().is_coastal(base_island().edge_id(h.at, h.dir)));
     const auto r = replay::replay(f.filename().string(), g, {}).report;
     WARN(f.filename().string() << ": " << test::verdict_text(r)
                                << (r.error ? " -- " + r.error->message : std::string()));

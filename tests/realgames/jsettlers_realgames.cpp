@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "base_island.hpp"
 #include "import/jsettlers/import_jsettlers.hpp"
 #include "import/registry.hpp"
 #include "log/reader.hpp"
@@ -104,11 +105,11 @@ TEST_CASE("realgames jsettlers: production from the converted board equals what 
         // What each player's buildings on hexes of this number (not under the robber) yield.
         std::vector<core::ResourceSet> want(g.players.size());
         core::ResourceSet demand;
-        for (int c = 0; c < core::kCornerCount; ++c) {
+        for (int c = 0; c < base_island().corner_count(); ++c) {
           const int p = s->corner_owner[c];
           if (p < 0) continue;
           const int n = s->corner_building[c] == core::Building::City ? 2 : 1;
-          for (core::HexId h : core::corner_hexes(static_cast<core::CornerId>(c))) {
+          for (core::HexId h : base_island().corner_hexes(static_cast<core::CornerId>(c))) {
             const core::HexTile& t = s->board.hexes[h];
             if (t.number != a.roll_total() || h == s->robber) continue;
             if (auto r = core::produces(t.terrain)) {
@@ -159,7 +160,8 @@ TEST_CASE("realgames jsettlers: the real boards' harbors are on coastal edges", 
     const auto& b = im.games[0].board;
     CHECK(b.hexes.size() == 19);
     REQUIRE(b.harbors.size() == 9);
-    for (const auto& h : b.harbors) CHECK(core::is_coastal(core::edge_id(h.at, h.dir)));
+    for (const auto& h : b.harbors)
+      CHECK(base_island().is_coastal(base_island().edge_id(h.at, h.dir)));
   }
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "import/catanatron/catanatron_coords.hpp"
 #include "import/registry.hpp"
@@ -34,7 +35,7 @@ std::vector<std::array<int, 3>> land_cubes() {
   return out;
 }
 
-core::CornerId corner(Axial h, CornerDir d) { return core::corner_id(h, d); }
+core::CornerId corner(Axial h, CornerDir d) { return base_island().corner_id(h, d); }
 
 TEST_CASE(
     "catanatron: the 19 land tiles map one-to-one onto the island, neighbours onto "
@@ -42,8 +43,8 @@ TEST_CASE(
   std::set<core::HexId> hexes;
   for (const auto& c : land_cubes()) {
     const Axial a = cn::to_axial(c[0], c[1], c[2]);
-    REQUIRE(core::on_island(a));
-    hexes.insert(core::hex_id(a));
+    REQUIRE(base_island().contains(a));
+    hexes.insert(base_island().hex_id(a));
     for (const cn::Unit& u : cn::kUnits)
       CHECK(cn::to_axial(c[0] + u.x, c[1] + u.y, c[2] + u.z) == core::neighbour(a, u.dir));
   }
@@ -77,16 +78,16 @@ TEST_CASE(
     for (const auto& [name, d] : cn::kNodeRefs) {
       REQUIRE(corner(a, d) != core::kNone);
       corners.insert(corner(a, d));
-      const auto h = core::corner_hexes(corner(a, d));
-      CHECK(std::find(h.begin(), h.end(), core::hex_id(a)) != h.end());
+      const auto h = base_island().corner_hexes(corner(a, d));
+      CHECK(std::find(h.begin(), h.end(), base_island().hex_id(a)) != h.end());
     }
     for (const Shared& s : shared)
       CHECK(corner(a, s.mine) == corner(core::neighbour(a, s.towards), s.theirs));
     for (const auto& [d, pair] : ends) {
-      const core::EdgeId e = core::edge_id(a, d);
+      const core::EdgeId e = base_island().edge_id(a, d);
       REQUIRE(e != core::kNone);
       edges.insert(e);
-      const auto ec = core::edge_corners(e);
+      const auto ec = base_island().edge_corners(e);
       const std::set<core::CornerId> want{corner(a, pair.first), corner(a, pair.second)};
       CHECK(std::set<core::CornerId>(ec.begin(), ec.end()) == want);
     }
@@ -103,12 +104,12 @@ TEST_CASE("catanatron: a port tile's side towards the land is a coastal edge") {
       if (std::max({std::abs(x), std::abs(y), std::abs(z)}) != 3) continue;
       const Axial port = cn::to_axial(x, y, z);
       for (const cn::Unit& u : cn::kUnits) {
-        if (!core::on_island(core::neighbour(port, u.dir))) continue;
+        if (!base_island().contains(core::neighbour(port, u.dir))) continue;
         const core::HarborSpec h = cn::harbor(port, u.dir, core::HarborKind::Generic);
-        CHECK(core::on_island(h.at));
-        const core::EdgeId e = core::edge_id(h.at, h.dir);
-        CHECK(e == core::edge_id(port, u.dir));
-        CHECK(core::is_coastal(e));
+        CHECK(base_island().contains(h.at));
+        const core::EdgeId e = base_island().edge_id(h.at, h.dir);
+        CHECK(e == base_island().edge_id(port, u.dir));
+        CHECK(base_island().is_coastal(e));
         ++ports;
       }
     }
@@ -125,7 +126,7 @@ std::string cube_text(Axial a) {
 std::string node_of(Axial h, CornerDir d) { return std::to_string(corner(h, d)); }
 
 std::string road_of(Axial h, EdgeDir d) {
-  auto c = core::edge_corners(core::edge_id(h, d));
+  auto c = base_island().edge_corners(base_island().edge_id(h, d));
   if (c[0] > c[1]) std::swap(c[0], c[1]);
   return "[" + std::to_string(c[0]) + ", " + std::to_string(c[1]) + "]";
 }
@@ -173,15 +174,15 @@ std::string export_json(const std::string& records, const std::string& tail) {
          "}}";
   }
   s += "], \"nodes\": {";
-  for (int c = 0; c < core::kCornerCount; ++c) {
-    const core::CornerName n = core::corner_name(static_cast<core::CornerId>(c));
+  for (int c = 0; c < base_island().corner_count(); ++c) {
+    const core::CornerName n = base_island().corner_name(static_cast<core::CornerId>(c));
     s += (c ? ", \"" : "\"") + std::to_string(c) + "\": {\"id\": " + std::to_string(c) +
          ", \"tile_coordinate\": " + cube_text(n.hex) + ", \"direction\": \"" +
          (n.dir == CornerDir::N ? "NORTH" : "SOUTH") + "\", \"building\": null, \"color\": null}";
   }
   s += "}, \"edges\": [";
-  for (int e = 0; e < core::kEdgeCount; ++e) {
-    const core::EdgeName n = core::edge_name(static_cast<core::EdgeId>(e));
+  for (int e = 0; e < base_island().edge_count(); ++e) {
+    const core::EdgeName n = base_island().edge_name(static_cast<core::EdgeId>(e));
     s += (e ? ", {\"id\": " : "{\"id\": ") + road_of(n.hex, n.dir) +
          ", \"tile_coordinate\": " + cube_text(n.hex) + ", \"direction\": \"" +
          dir_names[static_cast<int>(n.dir)] + "\", \"color\": null}";

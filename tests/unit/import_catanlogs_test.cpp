@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "import/catanlogs/hexgrid_coords.hpp"
 #include "import/registry.hpp"
@@ -35,12 +36,12 @@ TEST_CASE("catanlogs: tiles 1..19 are the 19 land hexes, hexgrid's neighbours ar
   for (int id = 1; id <= 19; ++id) {
     const auto h = hg::tile_hex(id);
     REQUIRE(h);
-    REQUIRE(core::on_island(*h));
-    hexes.insert(core::hex_id(*h));
+    REQUIRE(base_island().contains(*h));
+    hexes.insert(base_island().hex_id(*h));
     const int code = hg::kTileCodes[id - 1];
     for (const auto& [off, dir] : offsets) {
       const Axial nb = core::neighbour(*h, dir);
-      CHECK(is_tile_code(code + off) == core::on_island(nb));
+      CHECK(is_tile_code(code + off) == base_island().contains(nb));
       if (is_tile_code(code + off)) CHECK(hg::axial_of_code(code + off) == nb);
     }
   }
@@ -62,7 +63,7 @@ TEST_CASE(
   for (int id = 1; id <= 19; ++id)
     for (const auto& [dir, off] : hg::kNodeOffsets) {
       const int code = hg::kTileCodes[id - 1] + off;
-      const core::CornerId c = core::corner_id(*hg::tile_hex(id), dir);
+      const core::CornerId c = base_island().corner_id(*hg::tile_hex(id), dir);
       REQUIRE(c != core::kNone);
       const auto [it, fresh] = node_corner.emplace(code, c);
       CHECK(it->second == c);  // one code, one corner
@@ -76,7 +77,7 @@ TEST_CASE(
   for (int id = 1; id <= 19; ++id)
     for (const auto& [dir, off] : hg::kEdgeOffsets) {
       const int code = hg::kTileCodes[id - 1] + off;
-      const core::EdgeId e = core::edge_id(*hg::tile_hex(id), dir);
+      const core::EdgeId e = base_island().edge_id(*hg::tile_hex(id), dir);
       REQUIRE(e != core::kNone);
       const auto [it, fresh] = edge_of.emplace(code, e);
       CHECK(it->second == e);
@@ -87,7 +88,7 @@ TEST_CASE(
       const int n2 = (a % 2 == 0 && b % 2 == 0) ? ((a + 1) << 4) | b : ((a + 1) << 4) | (b + 1);
       REQUIRE(node_corner.count(n1));
       REQUIRE(node_corner.count(n2));
-      const auto ends = core::edge_corners(e);
+      const auto ends = base_island().edge_corners(e);
       CHECK(std::set<core::CornerId>{node_corner[n1], node_corner[n2]} ==
             std::set<core::CornerId>(ends.begin(), ends.end()));
     }
@@ -102,10 +103,10 @@ TEST_CASE("catanlogs: hexgrid's coastal (tile, direction) pairs are the 30 coast
   std::set<core::EdgeId> coast;
   for (int id = 1; id <= 19; ++id)
     for (const auto& [off, dir] : offsets) {
-      const core::EdgeId e = core::edge_id(*hg::tile_hex(id), dir);
+      const core::EdgeId e = base_island().edge_id(*hg::tile_hex(id), dir);
       // hexgrid.py coastal_coords: no tile in that direction.
-      CHECK(core::is_coastal(e) == !is_tile_code(hg::kTileCodes[id - 1] + off));
-      if (core::is_coastal(e)) coast.insert(e);
+      CHECK(base_island().is_coastal(e) == !is_tile_code(hg::kTileCodes[id - 1] + off));
+      if (base_island().is_coastal(e)) coast.insert(e);
     }
   CHECK(coast.size() == 30);
 }

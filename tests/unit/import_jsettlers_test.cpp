@@ -10,6 +10,7 @@
 #include <sstream>
 #include <string>
 
+#include "base_island.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "import/registry.hpp"
 #include "jsettlers_fixture.hpp"
@@ -62,11 +63,11 @@ TEST_CASE("jsettlers coordinates: the 37 layout hexes are the island and its rin
     CHECK(js::hex_coord(*a) == c);
     seen.insert({a->q, a->r});
     const int d = std::max({std::abs(a->q), std::abs(a->r), std::abs(a->q + a->r)});
-    CHECK((d == 3 || core::on_island(*a)));
-    if (core::on_island(*a)) ++land;
+    CHECK((d == 3 || base_island().contains(*a)));
+    if (base_island().contains(*a)) ++land;
   }
   CHECK(seen.size() == 37);
-  CHECK(land == core::kHexCount);
+  CHECK(land == base_island().hex_count());
   // Centre 0x77; JSettlers' top land row is 0x37 0x59 0x7B, catan-log/1's is [0,-2]..[2,-2].
   CHECK(js::hex_axial(0x77) == core::Axial{0, 0});
   CHECK(js::hex_axial(0x37) == core::Axial{0, -2});
@@ -80,8 +81,8 @@ TEST_CASE("jsettlers coordinates: the 37 layout hexes are the island and its rin
   const std::pair<int, core::EdgeDir> kStep[] = {
       {0x22, core::EdgeDir::E},  {0x20, core::EdgeDir::SE},  {-0x02, core::EdgeDir::SW},
       {-0x22, core::EdgeDir::W}, {-0x20, core::EdgeDir::NW}, {0x02, core::EdgeDir::NE}};
-  for (int h = 0; h < core::kHexCount; ++h) {
-    const core::Axial a = core::hex_at(static_cast<core::HexId>(h));
+  for (int h = 0; h < base_island().hex_count(); ++h) {
+    const core::Axial a = base_island().hex_at(static_cast<core::HexId>(h));
     for (auto [step, dir] : kStep)
       CHECK(js::hex_axial(js::hex_coord(a) + step) == core::neighbour(a, dir));
   }
@@ -96,7 +97,7 @@ TEST_CASE("jsettlers coordinates: 54 nodes and 72 edges one-to-one, edges join t
     CHECK(corners.insert(c).second);
     CHECK(js::corner_node(c) == n);
   }
-  CHECK(corners.size() == core::kCornerCount);
+  CHECK(static_cast<int>(corners.size()) == base_island().corner_count());
   for (int e = 0; e < 256; ++e) {
     const core::EdgeId id = js::edge_edge(e);
     if (id == core::kNone) continue;
@@ -104,31 +105,32 @@ TEST_CASE("jsettlers coordinates: 54 nodes and 72 edges one-to-one, edges join t
     CHECK(js::edge_coord(id) == e);
     // JSettlers' own rule for an edge's nodes lands on the two corners of the same edge.
     const auto nodes = js::edge_nodes(e);
-    const auto ends = core::edge_corners(id);
+    const auto ends = base_island().edge_corners(id);
     std::set<int> a{js::node_corner(nodes[0]), js::node_corner(nodes[1])};
     std::set<int> b{ends[0], ends[1]};
     CHECK(a == b);
   }
-  CHECK(edges.size() == core::kEdgeCount);
+  CHECK(static_cast<int>(edges.size()) == base_island().edge_count());
   // Every node of a land hex is hex + N 0x01, NE 0x12, SE 0x21, S 0x10, SW -0x01, NW -0x10,
   // and its hexes are the land hexes around that corner.
   const int kOffset[] = {0x01, 0x12, 0x21, 0x10, -0x01, -0x10};
-  for (int c = 0; c < core::kCornerCount; ++c) {
+  for (int c = 0; c < base_island().corner_count(); ++c) {
     std::set<int> hexes;
-    for (core::HexId h : core::corner_hexes(static_cast<core::CornerId>(c))) hexes.insert(h);
+    for (core::HexId h : base_island().corner_hexes(static_cast<core::CornerId>(c)))
+      hexes.insert(h);
     std::set<int> around;
-    for (int h = 0; h < core::kHexCount; ++h)
+    for (int h = 0; h < base_island().hex_count(); ++h)
       for (int off : kOffset)
-        if (js::hex_coord(core::hex_at(static_cast<core::HexId>(h))) + off ==
+        if (js::hex_coord(base_island().hex_at(static_cast<core::HexId>(h))) + off ==
             js::corner_node(static_cast<core::CornerId>(c)))
           around.insert(h);
     CHECK(hexes == around);
   }
   // Neighbouring corners are neighbouring nodes (an edge coordinate joins them).
-  for (int c = 0; c < core::kCornerCount; ++c)
-    for (core::CornerId d : core::corner_neighbours(static_cast<core::CornerId>(c))) {
+  for (int c = 0; c < base_island().corner_count(); ++c)
+    for (core::CornerId d : base_island().corner_neighbours(static_cast<core::CornerId>(c))) {
       bool joined = false;
-      for (core::EdgeId e : core::corner_edges(static_cast<core::CornerId>(c))) {
+      for (core::EdgeId e : base_island().corner_edges(static_cast<core::CornerId>(c))) {
         const auto n = js::edge_nodes(js::edge_coord(e));
         joined |= (n[0] == js::corner_node(d) || n[1] == js::corner_node(d));
       }
@@ -141,11 +143,11 @@ TEST_CASE("jsettlers coordinates: every harbor facing of the ring lands on a coa
   int coastal = 0;
   for (int c : js::kNumToHexId) {
     const core::Axial a = *js::hex_axial(c);
-    if (core::on_island(a)) continue;
+    if (base_island().contains(a)) continue;
     for (int f = 0; f < 6; ++f) {
-      const core::EdgeId e = core::edge_id(a, static_cast<core::EdgeDir>(f));
+      const core::EdgeId e = base_island().edge_id(a, static_cast<core::EdgeDir>(f));
       if (e == core::kNone) continue;
-      CHECK(core::is_coastal(e));
+      CHECK(base_island().is_coastal(e));
       ++coastal;
     }
   }
@@ -174,10 +176,10 @@ TEST_CASE("jsettlers import: the board, players and every action of the fixture"
   }
   REQUIRE(g.board.harbors.size() == 9);
   for (const auto& p : want.harbors) {
-    const core::EdgeId e = core::edge_id(p.at, p.dir);
-    auto it =
-        std::find_if(g.board.harbors.begin(), g.board.harbors.end(),
-                     [&](const core::HarborSpec& x) { return core::edge_id(x.at, x.dir) == e; });
+    const core::EdgeId e = base_island().edge_id(p.at, p.dir);
+    auto it = std::find_if(
+        g.board.harbors.begin(), g.board.harbors.end(),
+        [&](const core::HarborSpec& x) { return base_island().edge_id(x.at, x.dir) == e; });
     REQUIRE(it != g.board.harbors.end());
     CHECK(it->kind == p.kind);
   }
@@ -186,8 +188,8 @@ TEST_CASE("jsettlers import: the board, players and every action of the fixture"
   const auto& a = g.actions;
   REQUIRE(a.size() == 26);
   CHECK(a[0].action.kind == ActionKind::Settlement);
-  CHECK(a[0].action.corner.id == core::corner_id({0, -1}, core::CornerDir::S));
-  CHECK(a[1].action.edge.id == core::edge_id({0, -1}, core::EdgeDir::SW));
+  CHECK(a[0].action.corner.id == base_island().corner_id({0, -1}, core::CornerDir::S));
+  CHECK(a[1].action.edge.id == base_island().edge_id({0, -1}, core::EdgeDir::SW));
   CHECK(a[15].action.player == 0);
   // Red's roll 6 with what SOCDiceResultResources paid and the two private hands.
   const core::Action& roll = a[16].action;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "base_island.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "import/stac/stac_line.hpp"
 #include "import_test_support.hpp"
@@ -45,9 +46,11 @@ std::string hex2(int v) {
   return s;
 }
 std::string node(int q, int r, CornerDir d) {
-  return hex2(js::corner_node(core::corner_id({q, r}, d)));
+  return hex2(js::corner_node(base_island().corner_id({q, r}, d)));
 }
-std::string edge(int q, int r, EdgeDir d) { return hex2(js::edge_coord(core::edge_id({q, r}, d))); }
+std::string edge(int q, int r, EdgeDir d) {
+  return hex2(js::edge_coord(base_island().edge_id({q, r}, d)));
+}
 std::string hexc(int q, int r) { return hex2(js::hex_coord({q, r})); }
 
 // A SOCPlayerElement line: action 100 SET, 101 GAIN, 102 LOSE; element 1 clay .. 5 wood, 6
@@ -377,9 +380,9 @@ TEST_CASE("stac import: players, board and every entry of the fixture", "[import
   REQUIRE(g.actions.size() == 26);
   const auto& a = g.actions;
   CHECK(a[0].action.kind == ActionKind::Settlement);
-  CHECK(a[0].action.corner.id == core::corner_id({0, -1}, CornerDir::S));
+  CHECK(a[0].action.corner.id == base_island().corner_id({0, -1}, CornerDir::S));
   CHECK(a[1].action.kind == ActionKind::Road);
-  CHECK(a[1].action.edge.id == core::edge_id({0, -1}, EdgeDir::SW));
+  CHECK(a[1].action.edge.id == base_island().edge_id({0, -1}, EdgeDir::SW));
   CHECK(a[15].action.player == 0);
   // Red's roll: the dice from the server's text, production from GAIN, hands from SET and
   // hand sizes from SOCResourceCount.
@@ -461,7 +464,7 @@ TEST_CASE("stac import: refused requests make no entry, echoes make one", "[impo
   auto v = played(M("SOCPutPiece", "playerNumber=0|pieceType=0|coord=" + edge(0, -1, EdgeDir::W)) +
                   server("You can't build there.") + put(0, 0, edge(1, -2, EdgeDir::E)));
   REQUIRE(v.size() == 1);
-  CHECK(v[0].edge.id == core::edge_id({1, -2}, EdgeDir::E));
+  CHECK(v[0].edge.id == base_island().edge_id({1, -2}, EdgeDir::E));
   // A road placed without a build request: the price lies between the request and the echo.
   const std::string road =
       M("SOCPutPiece", "playerNumber=0|pieceType=0|coord=" + edge(1, -2, EdgeDir::E));
@@ -518,7 +521,7 @@ TEST_CASE("stac import: domestic trades from either side, city, buys and plays",
              M("SOCDevCard", "playerNum=0|actionType=2|cardType=7"));
   REQUIRE(v.size() == 4);
   CHECK(v[0].kind == ActionKind::City);
-  CHECK(v[0].corner.id == core::corner_id({0, -1}, CornerDir::S));
+  CHECK(v[0].corner.id == base_island().corner_id({0, -1}, CornerDir::S));
   CHECK(v[1].kind == ActionKind::Buy);
   CHECK(v[1].card == DevCard::Knight);
   CHECK_FALSE(v[1].hidden_buy);

@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "base_island.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 
 namespace catan::test {
@@ -65,9 +66,10 @@ std::string jsettlers_layout(const core::BoardSpec& b) {
       numbers[i] = h.number ? kNum[h.number] : -1;
     }
     for (const auto& p : b.harbors) {
-      const core::EdgeId e = core::edge_id(p.at, p.dir);
+      const core::EdgeId e = base_island().edge_id(p.at, p.dir);
       for (int f = 1; f <= 6; ++f) {
-        if (core::on_island(a) || core::edge_id(a, static_cast<EdgeDir>(f - 1)) != e) continue;
+        if (base_island().contains(a) || base_island().edge_id(a, static_cast<EdgeDir>(f - 1)) != e)
+          continue;
         // Port types: 0 misc (3:1), 1 clay, 2 ore, 3 sheep, 4 wheat, 5 wood.
         static constexpr int kType[] = {5, 1, 3, 4, 2, 0};  // by core::HarborKind
         const int t = kType[static_cast<int>(p.kind)];
@@ -84,8 +86,8 @@ std::string jsettlers_layout(const core::BoardSpec& b) {
 
 namespace {
 
-int node(int q, int r, CornerDir d) { return js::corner_node(core::corner_id({q, r}, d)); }
-int edge(int q, int r, EdgeDir d) { return js::edge_coord(core::edge_id({q, r}, d)); }
+int node(int q, int r, CornerDir d) { return js::corner_node(base_island().corner_id({q, r}, d)); }
+int edge(int q, int r, EdgeDir d) { return js::edge_coord(base_island().edge_id({q, r}, d)); }
 
 }  // namespace
 

@@ -5,6 +5,7 @@
 #include <regex>
 #include <sstream>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "gen/generator.hpp"
 #include "gen/mutator.hpp"
@@ -188,12 +189,12 @@ TEST_CASE("keep-going: a set-up placement against the distance rule is placed, s
   namespace core = catan::core;
   // White's first settlement moves next to red's [0, -1, S]; its road stays where it was,
   // which then does not touch it (SETUP-04).
-  const core::CornerId red = core::corner_id({0, -1}, core::CornerDir::S);
+  const core::CornerId red = base_island().corner_id({0, -1}, core::CornerDir::S);
   REQUIRE(red != core::kNone);
   core::CornerId next = core::kNone;
-  for (core::CornerId n : core::corner_neighbours(red)) next = n;
+  for (core::CornerId n : base_island().corner_neighbours(red)) next = n;
   REQUIRE(next != core::kNone);
-  const std::string moved = "settlement: " + core::corner_text(next);
+  const std::string moved = "settlement: " + base_island().corner_text(next);
   Log log;
   const std::string from = "{player: white, settlement: [-1, 1, S]}";
   const size_t pos = log.text.find(from);

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "core/state.hpp"
 #include "fixture.hpp"
@@ -395,12 +396,12 @@ catan::core::GameState empty_board() {
   return state_after(yaml.substr(0, yaml.size() - 1) + " []\n");
 }
 void road(catan::core::GameState& s, int p, int q, int r, EdgeDir d) {
-  const auto e = catan::core::edge_id({q, r}, d);
+  const auto e = base_island().edge_id({q, r}, d);
   REQUIRE(e != catan::core::kNone);
   s.edge_owner[e] = static_cast<int8_t>(p);
 }
 void building(catan::core::GameState& s, int p, int q, int r, CornerDir d) {
-  const auto c = catan::core::corner_id({q, r}, d);
+  const auto c = base_island().corner_id({q, r}, d);
   REQUIRE(c != catan::core::kNone);
   s.corner_owner[c] = static_cast<int8_t>(p);
   s.corner_building[c] = catan::core::Building::Settlement;
@@ -483,7 +484,7 @@ std::vector<std::string> trail_edges(const catan::core::Note& n) {
   std::vector<std::string> out;
   for (const auto& [k, v] : n.detail)
     if (k == "edges")
-      for (const auto& e : v.items) out.push_back(catan::core::edge_text(e.number));
+      for (const auto& e : v.items) out.push_back(base_island().edge_text(e.number));
   return out;
 }
 int datum(const catan::core::Note& n, const std::string& key) {
@@ -506,7 +507,7 @@ void check_trail(const catan::core::GameState& s, int p) {
     const auto e = t.edges[i];
     CHECK(s.edge_owner[e] == p);
     CHECK(std::count(t.edges.begin(), t.edges.end(), e) == 1);
-    const auto ends = catan::core::edge_corners(e);
+    const auto ends = base_island().edge_corners(e);
     REQUIRE((ends[0] == at || ends[1] == at));
     at = ends[0] == at ? ends[1] : ends[0];
   }
@@ -629,7 +630,7 @@ TEST_CASE("longest road notes: a trail that ends at opponents' buildings, and ca
   CHECK(datum(trails[0], "length") == 6);
   CHECK(datum(trails[0], "catanatron-length") == 5);
   SECTION("one opponent's building at an end: catanatron agrees (it may start there)") {
-    s.corner_owner[catan::core::corner_id({2, -1}, CornerDir::N)] = catan::core::kNoPlayer;
+    s.corner_owner[base_island().corner_id({2, -1}, CornerDir::N)] = catan::core::kNoPlayer;
     const auto w = catan::rules::check_expectation(before, s, catan::core::Action{}, e);
     REQUIRE(w);
     for (const auto& n : w->notes)
@@ -677,10 +678,10 @@ TEST_CASE("longest road: road_length agrees with the search from every corner",
     const int roads = 1 + pick(32);
     std::vector<catan::core::EdgeId> own;
     while (static_cast<int>(own.size()) < roads) {
-      catan::core::EdgeId e = static_cast<catan::core::EdgeId>(pick(catan::core::kEdgeCount));
+      catan::core::EdgeId e = static_cast<catan::core::EdgeId>(pick(base_island().edge_count()));
       if (!own.empty() && pick(10) < 9) {  // next to a road already built
-        const auto ends = catan::core::edge_corners(own[pick(static_cast<int>(own.size()))]);
-        const auto next = catan::core::corner_edges(ends[pick(2)]);
+        const auto ends = base_island().edge_corners(own[pick(static_cast<int>(own.size()))]);
+        const auto next = base_island().corner_edges(ends[pick(2)]);
         e = next[pick(static_cast<int>(next.size()))];
       }
       if (s.edge_owner[e] != catan::core::kNoPlayer) continue;
@@ -688,7 +689,7 @@ TEST_CASE("longest road: road_length agrees with the search from every corner",
       own.push_back(e);
     }
     for (int k = pick(5); k > 0; --k) {
-      const auto ends = catan::core::edge_corners(own[pick(static_cast<int>(own.size()))]);
+      const auto ends = base_island().edge_corners(own[pick(static_cast<int>(own.size()))]);
       s.corner_owner[ends[pick(2)]] = static_cast<int8_t>(pick(3) == 0 ? kRed : kBlue);
     }
     const int length = catan::rules::road_length(s, kRed);

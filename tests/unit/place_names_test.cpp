@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <string>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "fixture.hpp"
 #include "text_checks.hpp"
@@ -16,13 +17,14 @@ using catan::test::setup;
 
 TEST_CASE("place names: an occupied corner named by an alias says both names", "[rules][names]") {
   using namespace catan::core;
-  const CornerId red = corner_id({0, -1}, CornerDir::S);  // red's first settlement
+  const CornerId red = base_island().corner_id({0, -1}, CornerDir::S);  // red's first settlement
   std::vector<std::string> names;
   for (int q = -3; q <= 3; ++q)
     for (int r = -3; r <= 3; ++r)
       for (CornerDir d :
            {CornerDir::N, CornerDir::NE, CornerDir::SE, CornerDir::S, CornerDir::SW, CornerDir::NW})
-        if (corner_id({q, r}, d) == red && corner_text({q, r}, d) != corner_text(red))
+        if (base_island().corner_id({q, r}, d) == red &&
+            corner_text({q, r}, d) != base_island().corner_text(red))
           names.push_back(corner_text({q, r}, d));
   REQUIRE(names.size() == 2);  // a corner of three hexes has three names
   for (const std::string& alias : names) {
@@ -35,23 +37,25 @@ TEST_CASE("place names: an occupied corner named by an alias says both names", "
     CHECK(v.rule == "SETUP-05");
     CHECK(v.action == 3);  // blue's first placement
     CHECK(v.line == line_of(y, "settlement: " + alias));
-    CHECK_THAT(v.message, Catch::Contains(corner_text(red) + " (written " + alias + ")"));
+    CHECK_THAT(v.message,
+               Catch::Contains(base_island().corner_text(red) + " (written " + alias + ")"));
   }
 }
 
 TEST_CASE("place names: a road on a taken edge named by an alias says both names",
           "[rules][names]") {
   using namespace catan::core;
-  const EdgeId red = edge_id({0, -1}, EdgeDir::SW);  // red's first road
+  const EdgeId red = base_island().edge_id({0, -1}, EdgeDir::SW);  // red's first road
   std::string alias;
   for (int q = -3; q <= 3 && alias.empty(); ++q)
     for (int r = -3; r <= 3; ++r)
       for (EdgeDir d : {EdgeDir::NE, EdgeDir::E, EdgeDir::SE, EdgeDir::SW, EdgeDir::W, EdgeDir::NW})
-        if (edge_id({q, r}, d) == red && edge_text({q, r}, d) != edge_text(red) &&
+        if (base_island().edge_id({q, r}, d) == red &&
+            edge_text({q, r}, d) != base_island().edge_text(red) &&
             edge_text({q, r}, d) != "[0, -1, SW]")
           alias = edge_text({q, r}, d);
   // The fixture names red's road by [0, -1, SW]; the canonical name is another one.
-  const std::string written = edge_text(red) == "[0, -1, SW]" ? alias : "[0, -1, SW]";
+  const std::string written = base_island().edge_text(red) == "[0, -1, SW]" ? alias : "[0, -1, SW]";
   REQUIRE(!written.empty());
   // Blue's set-up road on red's: taken is asked before anything else (SETUP-04).
   const std::string y = header() + replace_once(setup(), "{player: blue, road: [1, -1, E]}",
@@ -61,7 +65,8 @@ TEST_CASE("place names: a road on a taken edge named by an alias says both names
   CHECK(v.rule == "SETUP-04");
   CHECK(v.action == 4);  // blue's first road
   CHECK(v.line == line_of(y, "{player: blue, road: " + written));
-  CHECK_THAT(v.message, Catch::Contains(edge_text(red) + " (written " + written + ")"));
+  CHECK_THAT(v.message,
+             Catch::Contains(base_island().edge_text(red) + " (written " + written + ")"));
 }
 
 TEST_CASE("place names: a canonical name is printed once", "[rules][names]") {

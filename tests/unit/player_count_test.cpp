@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <stdexcept>
 
+#include "base_island.hpp"
 #include "fixture.hpp"
 #include "gen/generator.hpp"
 #include "gen/mutator.hpp"
@@ -59,7 +60,7 @@ TEST_CASE("player count: the engine's per-player bookkeeping has no fixed limit"
   REQUIRE(prior.road_length.size() == 9);
   CHECK(prior.road_length[8] == 0);
   // A roll's production (per-player values held inline up to 8 players, on the heap beyond).
-  const int number = setup.board->hexes[core::hex_id({0, -1})].number;
+  const int number = setup.board->hexes[base_island().hex_id({0, -1})].number;
   const rules::detail::Production pr = rules::detail::compute_production(s, number);
   REQUIRE(pr.granted.size() == 9);
   CHECK(pr.granted[8].empty());

@@ -304,7 +304,7 @@ TEST_CASE("player view: a possible win the log goes past prunes the worlds", "[r
 
 TEST_CASE("dev ledger: plays, reveals and the deck as one feasibility question", "[rules][view]") {
   SECTION("unseen cards take any kind; the deck caps them") {
-    DevLedger l(2);
+    DevLedger l(2, catan::core::Edition::base().deck);
     l.buy(0, std::nullopt, 1, 1);
     l.buy(0, std::nullopt, 1, 2);
     l.buy(0, std::nullopt, 1, 3);
@@ -316,7 +316,7 @@ TEST_CASE("dev ledger: plays, reveals and the deck as one feasibility question",
     CHECK(l.feasible_play(0, DevCard::Knight, 4));
   }
   SECTION("seen cards elsewhere use up the deck") {
-    DevLedger l(2);
+    DevLedger l(2, catan::core::Edition::base().deck);
     l.buy(1, DevCard::Monopoly, 1, 1);
     l.buy(1, DevCard::Monopoly, 2, 2);
     l.buy(0, std::nullopt, 3, 3);
@@ -324,13 +324,13 @@ TEST_CASE("dev ledger: plays, reveals and the deck as one feasibility question",
     CHECK(l.feasible_play(0, DevCard::YearOfPlenty, 4));
   }
   SECTION("a card bought on the turn of the play does not count") {
-    DevLedger l(1);
+    DevLedger l(1, catan::core::Edition::base().deck);
     l.buy(0, std::nullopt, 5, 1);
     CHECK_FALSE(l.feasible_play(0, DevCard::Knight, 5));
     CHECK(l.feasible_play(0, DevCard::Knight, 6));
   }
   SECTION("a matching, not a per-card guess: the seen knight serves the early play") {
-    DevLedger l(1);
+    DevLedger l(1, catan::core::Edition::base().deck);
     l.buy(0, DevCard::Knight, 1, 1);
     l.buy(0, std::nullopt, 3, 2);
     l.play(0, DevCard::Knight, 2);  // only the seen knight is old enough
@@ -340,7 +340,7 @@ TEST_CASE("dev ledger: plays, reveals and the deck as one feasibility question",
     CHECK_FALSE(l.feasible_play(0, DevCard::Knight, 5));
   }
   SECTION("victory-point bounds") {
-    DevLedger l(1);
+    DevLedger l(1, catan::core::Edition::base().deck);
     for (int i = 0; i < 7; ++i) l.buy(0, std::nullopt, 1, i + 1);
     CHECK(l.min_vp(0) == 0);
     CHECK(l.max_vp(0) == 5);  // five in the deck
@@ -351,7 +351,7 @@ TEST_CASE("dev ledger: plays, reveals and the deck as one feasibility question",
     CHECK_FALSE(l.feasible({l.vp_bound(0, 4, 10)}));
   }
   SECTION("every seen card is counted against the deck") {
-    DevLedger l(1);
+    DevLedger l(1, catan::core::Edition::base().deck);
     for (int i = 0; i < 14; ++i) l.buy(0, DevCard::Knight, 1, i + 1);
     l.buy(0, std::nullopt, 1, 15);
     CHECK_FALSE(l.possible_kind(14, DevCard::Knight));

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "base_island.hpp"
 #include "core/geometry.hpp"
 #include "diag/render_github.hpp"
 #include "diag/render_json.hpp"
@@ -399,10 +400,10 @@ TEST_CASE("render_json: places in a note's data as coordinate arrays", "[diag][j
   GameReport r = illegal_report();
   catan::core::Note n{"trail", "red 2: [0, -1, E] [0, -1, SE]", {{"length", 2}}, {}};
   n.detail = {{"player", Datum::of(std::string("red"))},
-              {"edges", Datum::list({Datum::edge(catan::core::edge_id({0, -1}, EdgeDir::E)),
-                                     Datum::edge(catan::core::edge_id({0, -1}, EdgeDir::SE))})},
-              {"at", Datum::record({{"hex", Datum::hex(catan::core::hex_id({1, -1}))},
-                                    {"corner", Datum::corner(catan::core::corner_id(
+              {"edges", Datum::list({Datum::edge({{0, -1}, EdgeDir::E}),
+                                     Datum::edge({{0, -1}, EdgeDir::SE})})},
+              {"at", Datum::record({{"hex", Datum::hex({1, -1})},
+                                    {"corner", Datum::corner(catan::core::canonical_corner(
                                                    {0, -1}, catan::core::CornerDir::S))}})}};
   r.error->notes.push_back(n);
   const std::string out = catan::diag::render_json({r});

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "base_island.hpp"
 #include "diag/render_html.hpp"
 #include "diag/render_svg.hpp"
 #include "fixture.hpp"
@@ -39,7 +40,7 @@ std::map<std::pair<int, int>, P> walked_centres() {
     todo.pop_back();
     for (int d = 0; d < 6; ++d) {
       const core::Axial n = core::neighbour(h, static_cast<core::EdgeDir>(d));
-      if (!core::on_island(n) || at.count({n.q, n.r})) continue;
+      if (!base_island().contains(n) || at.count({n.q, n.r})) continue;
       const double a = (-60.0 + 60.0 * d) * kPi / 180;
       const P c = at[{h.q, h.r}];
       at[{n.q, n.r}] = {c.x + std::sqrt(3.0) * kR * std::cos(a),
@@ -77,11 +78,12 @@ core::GameState start_state() {
 // A state with a building on every corner and a road on every edge (data, not a game).
 core::GameState crowded() {
   core::GameState s = start_state();
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
+  for (core::CornerId c = 0; c < base_island().corner_count(); ++c) {
     s.corner_owner[c] = static_cast<int8_t>(c % 4);
     s.corner_building[c] = c % 2 ? core::Building::City : core::Building::Settlement;
   }
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) s.edge_owner[e] = static_cast<int8_t>(e % 4);
+  for (core::EdgeId e = 0; e < base_island().edge_count(); ++e)
+    s.edge_owner[e] = static_cast<int8_t>(e % 4);
   return s;
 }
 
@@ -122,10 +124,11 @@ TEST_CASE("svg: every corner and edge holds its piece and its name where the geo
   const auto centres = walked_centres();
   // Where each corner is, independently: corner i of every land hex that has it.
   auto corner_at = [&](core::CornerId c) {
-    for (core::HexId h = 0; h < core::kHexCount; ++h) {
-      const auto cs = core::hex_corners(h);
+    for (core::HexId h = 0; h < base_island().hex_count(); ++h) {
+      const auto cs = base_island().hex_corners(h);
       for (int i = 0; i < 6; ++i)
-        if (cs[i] == c) return corner_of(centres.at({core::hex_at(h).q, core::hex_at(h).r}), i);
+        if (cs[i] == c)
+          return corner_of(centres.at({base_island().hex_at(h).q, base_island().hex_at(h).r}), i);
     }
     FAIL("corner on no hex");
     return P{};
@@ -140,12 +143,12 @@ TEST_CASE("svg: every corner and edge holds its piece and its name where the geo
   std::map<std::string, P> corner_labels;
   for (std::sregex_iterator it(svg.begin(), svg.end(), corner_label), end; it != end; ++it)
     corner_labels[(*it)[1]] = {std::stod((*it)[2]), std::stod((*it)[3])};
-  REQUIRE(buildings.size() == core::kCornerCount);
-  REQUIRE(corner_labels.size() == core::kCornerCount);
-  for (core::CornerId c = 0; c < core::kCornerCount; ++c) {
-    INFO("corner " << core::corner_text(c));
-    CHECK(near(buildings.at(core::corner_text(c)), corner_at(c)));
-    CHECK(near(corner_labels.at(core::corner_text(c)), corner_at(c)));
+  REQUIRE(static_cast<int>(buildings.size()) == base_island().corner_count());
+  REQUIRE(static_cast<int>(corner_labels.size()) == base_island().corner_count());
+  for (core::CornerId c = 0; c < base_island().corner_count(); ++c) {
+    INFO("corner " << base_island().corner_text(c));
+    CHECK(near(buildings.at(base_island().corner_text(c)), corner_at(c)));
+    CHECK(near(corner_labels.at(base_island().corner_text(c)), corner_at(c)));
   }
   std::regex road(
       R"re(<g class="road p\d" data-edge="([^"]+)"><line class="outline" x1="(-?[0-9.]+)" y1="(-?[0-9.]+)" x2="(-?[0-9.]+)" y2="(-?[0-9.]+)")re");
@@ -158,16 +161,16 @@ TEST_CASE("svg: every corner and edge holds its piece and its name where the geo
   std::map<std::string, P> edge_labels;
   for (std::sregex_iterator it(svg.begin(), svg.end(), edge_label), end; it != end; ++it)
     edge_labels[(*it)[1]] = {std::stod((*it)[2]), std::stod((*it)[3])};
-  REQUIRE(roads.size() == core::kEdgeCount);
-  REQUIRE(edge_labels.size() == core::kEdgeCount);
-  for (core::EdgeId e = 0; e < core::kEdgeCount; ++e) {
-    INFO("edge " << core::edge_text(e));
-    const auto ends = core::edge_corners(e);
+  REQUIRE(static_cast<int>(roads.size()) == base_island().edge_count());
+  REQUIRE(static_cast<int>(edge_labels.size()) == base_island().edge_count());
+  for (core::EdgeId e = 0; e < base_island().edge_count(); ++e) {
+    INFO("edge " << base_island().edge_text(e));
+    const auto ends = base_island().edge_corners(e);
     const P a = corner_at(ends[0]), b = corner_at(ends[1]);
     const P mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
-    CHECK(near(edge_labels.at(core::edge_text(e)), mid));
+    CHECK(near(edge_labels.at(base_island().edge_text(e)), mid));
     // The road runs along the edge, leaving 18% free at each end for the buildings.
-    const auto [r1, r2] = roads.at(core::edge_text(e));
+    const auto [r1, r2] = roads.at(base_island().edge_text(e));
     CHECK(near(r1, {a.x + (b.x - a.x) * 0.18, a.y + (b.y - a.y) * 0.18}));
     CHECK(near(r2, {b.x + (a.x - b.x) * 0.18, b.y + (a.y - b.y) * 0.18}));
   }
@@ -184,13 +187,13 @@ TEST_CASE("svg: the nine harbors stand off their coastal edges, with rate and re
   int n = 0;
   for (std::sregex_iterator it(svg.begin(), svg.end(), harbor), end; it != end; ++it, ++n) {
     const core::Harbor& hb = s.board.harbors.at(static_cast<size_t>(n));
-    CHECK((*it)[1] == core::edge_text(hb.edge));
-    CHECK(core::is_coastal(hb.edge));
+    CHECK((*it)[1] == base_island().edge_text(hb.edge));
+    CHECK(base_island().is_coastal(hb.edge));
     const bool generic = hb.kind == core::HarborKind::Generic;
     CHECK((*it)[5] == (generic ? "3:1" : "2:1"));
     CHECK((*it)[6] == (generic ? std::string("any") : std::string(core::to_string(hb.kind))));
     // Out at sea: farther from its land hex's centre than the edge, and off the island.
-    const core::Axial land = core::hex_at(core::edge_hexes(hb.edge)[0]);
+    const core::Axial land = base_island().hex_at(base_island().edge_hexes(hb.edge)[0]);
     const P c = centres.at({land.q, land.r});
     const P disc{std::stod((*it)[3]), std::stod((*it)[4])};
     CHECK(std::hypot(disc.x - c.x, disc.y - c.y) > kR * std::sqrt(3.0) / 2 + 20);

@@ -10,6 +10,7 @@
 #include "core/board.hpp"
 #include "core/geometry.hpp"
 #include "core/resources.hpp"
+#include "import/detail.hpp"
 
 namespace catan::importers::catanatron {
 
@@ -85,7 +86,7 @@ inline core::Terrain terrain_of(core::Resource r) {
 // port tile (map.py PORT_DIRECTION_TO_NODEREFS), named from the land hex when there is one.
 inline core::HarborSpec harbor(core::Axial port, core::EdgeDir d, core::HarborKind kind) {
   const core::Axial land = core::neighbour(port, d);
-  if (!core::on_island(land)) return {port, d, kind};
+  if (!detail::base_island().contains(land)) return {port, d, kind};
   const auto opposite = static_cast<core::EdgeDir>((static_cast<int>(d) + 3) % 6);
   return {land, opposite, kind};
 }

@@ -215,9 +215,9 @@ class Importer {
       const std::optional<core::CornerDir> d = catanatron::parse_node_dir(direction->text);
       if (!d) problem(direction->at, "unknown node direction " + quoted(direction->text));
       if (!at || !d) continue;
-      core::CornerRef ref{*at, *d, core::corner_id(*at, *d)};
+      core::CornerRef ref{*at, *d, detail::base_island().corner_id(*at, *d)};
       if (ref.id != core::kNone) {  // the canonical name, not the one through a water tile
-        const core::CornerName n = core::corner_name(ref.id);
+        const core::CornerName n = detail::base_island().corner_name(ref.id);
         ref.hex = n.hex;
         ref.dir = n.dir;
       }
@@ -242,9 +242,9 @@ class Importer {
       const std::optional<core::EdgeDir> d = catanatron::parse_edge_dir(direction->text);
       if (!d) problem(direction->at, "unknown edge direction " + quoted(direction->text));
       if (!pair || !at || !d) continue;
-      core::EdgeRef ref{*at, *d, core::edge_id(*at, *d)};
+      core::EdgeRef ref{*at, *d, detail::base_island().edge_id(*at, *d)};
       if (ref.id != core::kNone) {
-        const core::EdgeName n = core::edge_name(ref.id);
+        const core::EdgeName n = detail::base_island().edge_name(ref.id);
         ref.hex = n.hex;
         ref.dir = n.dir;
       }
@@ -410,7 +410,7 @@ class Importer {
     }
     const std::optional<Axial> to = cube(value.items[0], "the robber's coordinate");
     if (!to) return false;
-    a.hex = {*to, core::hex_id(*to)};
+    a.hex = {*to, detail::base_island().hex_id(*to)};
     const JsonValue& victim = value.items[1];
     if (victim.is(K::Null)) {
       if (!result.is(K::Null)) {
@@ -465,8 +465,9 @@ class Importer {
     for (size_t i = 0; i < 10; ++i) {
       const auto n = integer(value.items[i], "a card count");
       if (!n) return false;
-      if (*n < 0 || *n > 19) {
-        problem(value.items[i].at, "a card count must be 0 to 19");
+      const int most = core::Edition::base().cards_per_resource;  // catanatron: 3-4 players
+      if (*n < 0 || *n > most) {
+        problem(value.items[i].at, "a card count must be 0 to " + std::to_string(most));
         return false;
       }
       (i < 5 ? a.give : a.get)[catanatron::kResourceNames[i % 5].second] = *n;
@@ -518,7 +519,7 @@ class Importer {
     if (const JsonValue* robber = root.get("robber_coordinate")) {
       const std::optional<Axial> at = cube(*robber, "\"robber_coordinate\"");
       if (!at) return;
-      ex.robber = core::HexRef{*at, core::hex_id(*at)};
+      ex.robber = core::HexRef{*at, detail::base_island().hex_id(*at)};
     }
     Entry& last = game_.actions.back();
     last.action.expect = std::move(ex);

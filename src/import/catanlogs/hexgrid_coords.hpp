@@ -43,9 +43,9 @@ inline core::Axial axial_of_code(int code) {
   return {(low - 7) / 2, (high - low) / 2};
 }
 
-// The hex of tile id 1..19; nullopt for any other id.
+// The hex of tile id 1..19 (the base board's tiles); nullopt for any other id.
 inline std::optional<core::Axial> tile_hex(int id) {
-  if (id < 1 || id > 19) return std::nullopt;
+  if (id < 1 || id > static_cast<int>(kTileCodes.size())) return std::nullopt;
   return axial_of_code(kTileCodes[static_cast<size_t>(id - 1)]);
 }
 

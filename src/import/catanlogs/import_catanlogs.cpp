@@ -247,12 +247,15 @@ class Importer {
     const int end_line = static_cast<int>(i) + 1;
     if (!terrain || !numbers || !ports)
       problem(end_line, 1, "the header needs \"terrain:\", \"numbers:\" and \"ports:\" lines");
-    if (terrains.size() != 19 && terrain)
+    const size_t tiles = static_cast<size_t>(detail::base_island().hex_count());
+    if (terrains.size() != tiles && terrain)
       problem(game_.hexes_at.line, 1,
-              "\"terrain:\" lists " + std::to_string(terrains.size()) + " tiles, not 19");
-    if (tokens.size() != 19 && numbers)
+              "\"terrain:\" lists " + std::to_string(terrains.size()) + " tiles, not " +
+                  std::to_string(tiles));
+    if (tokens.size() != tiles && numbers)
       problem(numbers_line, 1,
-              "\"numbers:\" lists " + std::to_string(tokens.size()) + " tokens, not 19");
+              "\"numbers:\" lists " + std::to_string(tokens.size()) + " tokens, not " +
+                  std::to_string(tiles));
     if (expected_players >= 0 && static_cast<int>(seats.size()) != expected_players)
       problem(game_.players_at.line, 1,
               "\"players: " + std::to_string(expected_players) + "\" but " +
@@ -260,7 +263,7 @@ class Importer {
     std::sort(seats.begin(), seats.end());
     for (const auto& [seat, colour] : seats) game_.players.push_back(colour);
     if (!out_.problems.empty()) return 0;
-    for (int t = 0; t < 19; ++t) {
+    for (int t = 0; t < static_cast<int>(tiles); ++t) {
       game_.board.hexes.push_back({*hexgrid::tile_hex(t + 1), terrains[t], tokens[t]});
       game_.hex_at.push_back(tile_marks[t]);
     }
@@ -297,7 +300,7 @@ class Importer {
     const auto hex = hexgrid::tile_hex(*tile);
     const auto dir = core::parse_edge_dir(c.word());
     if (!hex || !dir) return std::nullopt;
-    return core::EdgeRef{*hex, *dir, core::edge_id(*hex, *dir)};
+    return core::EdgeRef{*hex, *dir, detail::base_island().edge_id(*hex, *dir)};
   }
   std::optional<core::CornerRef> corner_place(Cursor& c) {
     const auto tile = c.number();
@@ -305,7 +308,7 @@ class Importer {
     const auto hex = hexgrid::tile_hex(*tile);
     const auto dir = core::parse_corner_dir(c.word());
     if (!hex || !dir) return std::nullopt;
-    return core::CornerRef{*hex, *dir, core::corner_id(*hex, *dir)};
+    return core::CornerRef{*hex, *dir, detail::base_island().corner_id(*hex, *dir)};
   }
 
   int player_of(std::string_view colour) const {
@@ -402,7 +405,7 @@ class Importer {
       if (!hex || !c.lit(", steals from "))
         return bad("expected \"moves robber to T, steals from C\"");
       a.kind = ActionKind::Robber;
-      a.hex = {*hex, core::hex_id(*hex)};
+      a.hex = {*hex, detail::base_island().hex_id(*hex)};
       const int victim_at = c.column();
       const std::string_view victim = c.word();
       if (!c.done()) return bad("unexpected text after the victim");

@@ -424,7 +424,7 @@ class Importer {
                             "' is not a hex of the classic board (a pirate move is not imported)");
         return;
       }
-      emit(m, ActionKind::Robber, *p).hex = {*a, core::hex_id(*a)};
+      emit(m, ActionKind::Robber, *p).hex = {*a, detail::base_island().hex_id(*a)};
       last_robber_ = static_cast<int>(g_.actions.size()) - 1;
     } else if (t == "SOCRobberyResult") {
       robbery(m);
@@ -662,7 +662,7 @@ class Importer {
                 fmt::format("SOCPutPiece road coord {:x} is not an edge of the island", *c));
         return;
       }
-      const auto name = core::edge_name(e);
+      const auto name = detail::base_island().edge_name(e);
       emit(m, ActionKind::Road, *p).edge = {name.hex, name.dir, e};
       return;
     }
@@ -671,7 +671,7 @@ class Importer {
       problem(m.line, fmt::format("SOCPutPiece coord {:x} is not a node of the island", *c));
       return;
     }
-    const auto name = core::corner_name(k);
+    const auto name = detail::base_island().corner_name(k);
     emit(m, *type == 1 ? ActionKind::Settlement : ActionKind::City, *p).corner = {name.hex,
                                                                                   name.dir, k};
   }
@@ -823,9 +823,9 @@ class Importer {
         if (!setup) {
           h -= core::cost::kSettlement;
         } else if (++setup_settlements_[a.player] == 2) {  // the second pays its hexes
-          for (core::HexId x : core::corner_hexes(a.corner.id))
+          for (core::HexId x : detail::base_island().corner_hexes(a.corner.id))
             for (const auto& spec : g_.board.hexes)
-              if (core::hex_id(spec.at) == x)
+              if (detail::base_island().hex_id(spec.at) == x)
                 if (auto r = core::produces(spec.terrain)) h[*r] += 1;
         }
         break;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "import/detail.hpp"
+
 namespace catan::importers::jsettlers {
 
 const std::array<int, 37> kNumToHexId{0x17, 0x39, 0x5B, 0x7D,              // top water row
@@ -22,23 +24,24 @@ constexpr std::array<int, 6> kNodeOffset{0x01, 0x12, 0x21, 0x10, -0x01, -0x10};
 struct Tables {
   std::array<core::CornerId, 256> node_to_corner{};
   std::array<core::EdgeId, 256> edge_to_edge{};
-  std::array<int, core::kCornerCount> corner_to_node{};
-  std::array<int, core::kEdgeCount> edge_to_coord{};
+  std::array<int, core::kMaxPlaces> corner_to_node{};
+  std::array<int, core::kMaxPlaces> edge_to_coord{};
   Tables() {
     node_to_corner.fill(core::kNone);
     edge_to_edge.fill(core::kNone);
-    for (int h = 0; h < core::kHexCount; ++h) {
-      const core::Axial a = core::hex_at(static_cast<core::HexId>(h));
+    for (int h = 0; h < detail::base_island().hex_count(); ++h) {
+      const core::Axial a = detail::base_island().hex_at(static_cast<core::HexId>(h));
       for (int d = 0; d < 6; ++d) {
         const int node = hex_coord(a) + kNodeOffset[d];
-        const core::CornerId c = core::corner_id(a, static_cast<core::CornerDir>(d));
+        const core::CornerId c =
+            detail::base_island().corner_id(a, static_cast<core::CornerDir>(d));
         node_to_corner[node] = c;
         corner_to_node[c] = node;
       }
     }
     // An edge between nodes A and B (SOCBoard.getEdgeBetweenAdjacentNodes).
-    for (int e = 0; e < core::kEdgeCount; ++e) {
-      const auto cs = core::edge_corners(static_cast<core::EdgeId>(e));
+    for (int e = 0; e < detail::base_island().edge_count(); ++e) {
+      const auto cs = detail::base_island().edge_corners(static_cast<core::EdgeId>(e));
       const int a = corner_to_node[cs[0]], b = corner_to_node[cs[1]];
       int coord = -1;
       switch (a - b) {
@@ -113,7 +116,7 @@ DecodedLayout decode_board_layout(const std::vector<long>& hexes,
     const int id = kNumToHexId[i];
     const core::Axial a = *hex_axial(id);
     const long v = hexes[i], n = numbers[i];
-    if (core::on_island(a)) {
+    if (detail::base_island().contains(a)) {
       if (v < 0 || v > 5) {
         out.issues.push_back({Kind::NotLand, i, id, v});
         continue;
@@ -140,12 +143,12 @@ DecodedLayout decode_board_layout(const std::vector<long>& hexes,
       out.issues.push_back({Kind::NotWaterOrHarbor, i, id, v});
       continue;
     }
-    const core::EdgeId e = core::edge_id(a, static_cast<core::EdgeDir>(facing - 1));
-    if (e == core::kNone || !core::is_coastal(e)) {
+    const core::EdgeId e = detail::base_island().edge_id(a, static_cast<core::EdgeDir>(facing - 1));
+    if (e == core::kNone || !detail::base_island().is_coastal(e)) {
       out.issues.push_back({Kind::HarborFacesAway, i, id, v});
       continue;
     }
-    const core::EdgeName name = core::edge_name(e);
+    const core::EdgeName name = detail::base_island().edge_name(e);
     out.board.harbors.push_back({name.hex, name.dir, kPort[static_cast<size_t>(kind)]});
   }
   return out;

@@ -477,7 +477,7 @@ class Importer {
     core::BoardSpec b = std::move(layout.board);
     if (problems_.size() != before) return;
     auto r = importers::jsettlers::hex_axial(*robber);
-    if (!r || !core::on_island(*r))
+    if (!r || !detail::base_island().contains(*r))
       return problem(m, m.field("robberHex"), "robberHex is not a land hex of the classic board");
     b.robber = *r;
     g_.board = std::move(b);
@@ -578,12 +578,12 @@ class Importer {
     close_ctx();
     if (*type == 0) {
       const core::EdgeId e = importers::jsettlers::edge_edge(*c);
-      const auto name = core::edge_name(e);
+      const auto name = detail::base_island().edge_name(e);
       emit(m, ActionKind::Road, player(*s)).edge = {name.hex, name.dir, e};
       return;
     }
     const core::CornerId k = importers::jsettlers::node_corner(*c);
-    const auto name = core::corner_name(k);
+    const auto name = detail::base_island().corner_name(k);
     emit(m, *type == 1 ? ActionKind::Settlement : ActionKind::City, player(*s)).corner = {
         name.hex, name.dir, k};
   }
@@ -606,7 +606,7 @@ class Importer {
     auto c = number(m, "coord", 0, 0xFF, 16);
     if (!s || !c) return;
     auto a = importers::jsettlers::hex_axial(*c);
-    if (!a || !core::on_island(*a))
+    if (!a || !detail::base_island().contains(*a))
       return problem(m, m.field("coord"),
                      "coord=" + std::string(m.get("coord").value_or("")) +
                          " is not a land hex of the classic board");
@@ -617,7 +617,7 @@ class Importer {
     }
     robber_.reset();
     close_ctx();
-    emit(m, ActionKind::Robber, player(*s)).hex = {*a, core::hex_id(*a)};
+    emit(m, ActionKind::Robber, player(*s)).hex = {*a, detail::base_island().hex_id(*a)};
     open(Ctx::Robbery, m);
     ctx_entry_ = last();
   }
