@@ -35,6 +35,7 @@ struct ReportOptions {
   std::string from = "auto";   // --from: a record of another program, imported in memory
   int view = -1;               // --view N: an imported JSettlers2 log as seat N received it
   std::string at = "error";    // --at: the step the page opens at
+  std::string colors;          // --colors NAME=COLOUR,...
 };
 
 // report.html for the only game of a file; report-game-2.html for the second of several.
@@ -54,6 +55,13 @@ int run_report(const ReportOptions& o) {
   settings.max_worlds = o.max_worlds;
   if (std::string err = parse_rule_overrides(o.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
+    return kExitMalformed;
+  }
+  std::string colors_error;
+  const std::optional<diag::ColourChoices> colours =
+      diag::parse_colour_choices(o.colors, &colors_error);
+  if (!colours) {
+    std::cerr << "catan-referee: --colors: " << diag::visible(colors_error) << "\n";
     return kExitMalformed;
   }
   replay::InputOptions io;
@@ -104,8 +112,8 @@ int run_report(const ReportOptions& o) {
       status = kExitMalformed;
       continue;
     }
-    const replay::ReportPage page =
-        replay::report_page(file, text, *doc.game, settings, *at, log_href, rules_reference());
+    const replay::ReportPage page = replay::report_page(file, text, *doc.game, settings, *at,
+                                                        log_href, rules_reference(), *colours);
     if (page.status == diag::Status::Illegal && status == kExitLegal) status = kExitIllegal;
     if (page.status == diag::Status::Unsupported) status = kExitMalformed;
     progress.game_done();  // drawn now, erased before anything is written
@@ -160,6 +168,7 @@ Runner set_report_command(CLI::App& app) {
                   "and a step of state data)")
       ->check(CLI::Range(size_t{1}, size_t{1000000}))
       ->default_val(50000);
+  cmd->add_option("--colors", o->colors, kColorsHelp)->type_name("NAME=COLOUR,...");
   return [o] { return run_report(*o); };
 }
 

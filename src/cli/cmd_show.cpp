@@ -27,6 +27,7 @@ struct ShowOptions {
   int game = 1;
   std::string format = "text";
   bool coords = false;
+  std::string colors;  // --colors NAME=COLOUR,...
   std::vector<std::string> rules;
   size_t max_worlds = rules::kDefaultMaxWorlds;
   std::string from = "auto";
@@ -49,6 +50,17 @@ int run_show(const ShowOptions& o) {
   }
   if (o.coords && o.format != "svg") {
     std::cerr << "catan-referee: --coords labels the SVG picture: it needs --format svg\n";
+    return kExitMalformed;
+  }
+  if (!o.colors.empty() && o.format != "svg") {
+    std::cerr << "catan-referee: --colors colours the SVG picture: it needs --format svg\n";
+    return kExitMalformed;
+  }
+  std::string colors_error;
+  const std::optional<diag::ColourChoices> colours =
+      diag::parse_colour_choices(o.colors, &colors_error);
+  if (!colours) {
+    std::cerr << "catan-referee: --colors: " << diag::visible(colors_error) << "\n";
     return kExitMalformed;
   }
   // With line:N and no --game, the game whose document holds line N: the last one starting
@@ -79,7 +91,7 @@ int run_show(const ShowOptions& o) {
   }
   const diag::PlayerView* pv = shown.view ? &*shown.view : nullptr;
   if (o.format == "svg")
-    std::cout << replay::shown_svg(shown, *doc.game, o.coords);
+    std::cout << replay::shown_svg(shown, *doc.game, o.coords, *colours);
   else
     std::cout << (o.format == "json" ? diag::render_state_json(*shown.out.state, shown.title, pv)
                                      : diag::render_state_text(*shown.out.state, shown.title, pv));
@@ -110,6 +122,8 @@ Runner set_show_command(CLI::App& app) {
       ->default_val("text");
   cmd->add_flag("--coords", o->coords,
                 "With --format svg: label every hex, corner and path with its name in a log");
+  cmd->add_option("--colors", o->colors, std::string("With --format svg: ") + kColorsHelp)
+      ->type_name("NAME=COLOUR,...");
   cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);

@@ -22,6 +22,7 @@ SvgPicture stepped_picture(const ReportData& d) {
   SvgPicture pic;
   pic.board = &d.start->board;
   pic.players = d.players;
+  pic.colours = d.colours;
   pic.stepped = true;
   pic.title = d.id.empty() ? "Board" : "Board of " + d.id;
   const int n = static_cast<int>(d.steps.size());
@@ -93,8 +94,8 @@ std::string state_panel(const ReportData& d, size_t k) {
     o += fmt::format(
         "<tr class=\"p{}\"><th scope=\"row\"><span class=\"swatch\" style=\"background:{}\">{}"
         "</span> {}{}</th>",
-        p, player_colour(static_cast<int>(p)),
-        xml_text(player_mark(d.players, static_cast<int>(p))), xml_text(d.players[p]),
+        p, d.colours[p], xml_text(player_mark(d.players, static_cast<int>(p))),
+        xml_text(d.players[p]),
         std::string(static_cast<int>(p) == s.longest_road ? " (longest road)" : "") +
             (static_cast<int>(p) == s.largest_army ? " (largest army)" : ""));
     for (int r = 0; r < core::kResourceCount; ++r)
@@ -142,7 +143,7 @@ std::string state_data(const ReportData& d, int illegal_step) {
   w.end_array();
   w.key("players").begin_array();
   for (size_t p = 0; p < d.players.size(); ++p) {
-    w.begin_array().value(d.players[p]).value(player_colour(static_cast<int>(p)));
+    w.begin_array().value(d.players[p]).value(d.colours[p]);
     w.value(player_mark(d.players, static_cast<int>(p))).end_array();
   }
   w.end_array();

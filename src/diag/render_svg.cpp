@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/board.hpp"
+#include "diag/player_colours.hpp"
 #include "diag/render_text.hpp"
 #include "diag/svg_geometry.hpp"
 
@@ -13,9 +14,10 @@ namespace {
 
 using svg::Point;
 
-// Okabe-Ito: told apart with the common colour-vision deficiencies; shapes and marks too.
-constexpr std::string_view kPlayerColours[] = {"#E69F00", "#56B4E9", "#009E73",
-                                               "#D55E00", "#0072B2", "#CC79A7"};
+std::string_view colour_of(const SvgPicture& pic, int player) {
+  const size_t p = static_cast<size_t>(player);
+  return p < pic.colours.size() ? std::string_view(pic.colours[p]) : "#999999";
+}
 
 // Terrains in muted tones, each also named in its hex.
 std::string_view terrain_colour(core::Terrain t) {
@@ -151,7 +153,7 @@ void draw_pieces(std::string& o, const SvgPicture& pic) {
         "</g>\n",
         p.player, island.edge_text(static_cast<core::EdgeId>(p.place)), steps(pic, p.from, p.until),
         num(a.x), num(a.y), num(b.x), num(b.y), num(a.x), num(a.y), num(b.x), num(b.y),
-        player_colour(p.player), num(m.x), num(m.y + 0.5),
+        colour_of(pic, p.player), num(m.x), num(m.y + 0.5),
         xml_text(player_mark(pic.players, p.player)), xml_text(name_of(pic, p.player)),
         island.edge_text(static_cast<core::EdgeId>(p.place)));
   }
@@ -166,7 +168,7 @@ void draw_pieces(std::string& o, const SvgPicture& pic) {
         "<title>{}&#39;s {} {}</title></g>\n",
         city ? "city" : "settlement", p.player,
         island.corner_text(static_cast<core::CornerId>(p.place)), num(c.x), num(c.y),
-        steps(pic, p.from, p.until), city ? kCityPath : kSettlementPath, player_colour(p.player),
+        steps(pic, p.from, p.until), city ? kCityPath : kSettlementPath, colour_of(pic, p.player),
         city ? "3" : "2",
         xml_text(city ? player_mark(pic.players, p.player) + "+"
                       : player_mark(pic.players, p.player)),
@@ -313,7 +315,7 @@ void draw_legend(std::string& o, const SvgPicture& pic, double x, double& y) {
         "<g class=\"legend-player p{}\" transform=\"translate({} {})\"><path d=\"{}\" "
         "fill=\"{}\" stroke=\"#000000\" stroke-width=\"1.5\"/><text class=\"mark\" x=\"0\" "
         "y=\"2\">{}</text><text class=\"legend\" x=\"18\" y=\"0\">{}{}</text></g>\n",
-        i, num(x + 10), num(y), kSettlementPath, player_colour(i),
+        i, num(x + 10), num(y), kSettlementPath, colour_of(pic, i),
         xml_text(player_mark(pic.players, i)), xml_text(pic.players[p]), xml_text(note));
     y += 24;
   }
@@ -354,10 +356,6 @@ void draw_hands(std::string& o, const SvgPicture& pic, double x, double& y) {
 std::string first_line(const Diagnostic& d) {
   const std::string text = render_text(d);
   return text.substr(0, text.find('\n'));
-}
-
-std::string_view player_colour(int player) {
-  return kPlayerColours[static_cast<size_t>(player) % std::size(kPlayerColours)];
 }
 
 std::string player_mark(const std::vector<std::string>& players, int player) {
@@ -403,6 +401,7 @@ SvgPicture picture_of(const core::GameState& s) {
   p.board = &s.board;
   const core::Topology& island = s.topo();
   for (const auto& pl : s.players) p.players.push_back(pl.name);
+  p.colours = player_colours(p.players);
   for (core::EdgeId e = 0; e < island.edge_count(); ++e)
     if (s.edge_owner[e] != core::kNoPlayer)
       p.pieces.push_back({SvgPiece::Kind::Road, s.edge_owner[e], e});
@@ -458,24 +457,36 @@ std::optional<SvgHighlight> highlight_of(const core::Action& a) {
 
 std::string render_svg(const SvgPicture& pic) {
   // The board around the origin; the legend and hands to its right; the caption under it.
-  constexpr double kLeft = -345, kTop = -365, kPanelX = 350, kWidth = 1010;
+  // The frame fits the island: the base island's (hexes 4 half-widths and 2 rows from the
+  // centre each way) grows by the island's reach beyond it.
+  const core::Topology& island = island_of(pic);
+  const double half = svg::kHexRadius * std::sqrt(3.0) / 2;  // half a hex's width
+  int west = 0, east = 0, north = 0, south = 0;              // in half-widths and rows
+  for (core::Axial a : island.hexes()) {
+    west = std::min(west, 2 * a.q + a.r), east = std::max(east, 2 * a.q + a.r);
+    north = std::min(north, a.r), south = std::max(south, a.r);
+  }
+  const double kLeft = -345 + half * std::min(0, west + 4),
+               kTop = -365 + 90.0 * std::min(0, north + 2);
+  const double kPanelX = 350 + half * std::max(0, east - 4), kWidth = kPanelX - kLeft + 315;
   const std::vector<std::string> caption = wrap(visible(pic.caption), 120);
-  double panel_y = -300;
+  double panel_y = kTop + 65;
   std::string body;
   draw_legend(body, pic, kPanelX, panel_y);
   draw_hands(body, pic, kPanelX, panel_y);
-  const double board_bottom = 330;
+  const double board_bottom = 330 + 90.0 * std::max(0, south - 2);
   const double bottom =
       std::max(board_bottom, panel_y) + 18.0 * static_cast<double>(caption.size()) + 20;
   std::string o = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"catan-board\" viewBox=\"{} {} {} {}\" "
       "width=\"{}\" height=\"{}\" role=\"img\" aria-labelledby=\"board-title\">\n"
       "<title id=\"board-title\">{}</title>\n<style>{}</style>\n"
-      "<rect class=\"sea\" x=\"{}\" y=\"{}\" width=\"690\" height=\"{}\" rx=\"24\"/>\n"
+      "<rect class=\"sea\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"24\"/>\n"
       "<text class=\"title\" x=\"{}\" y=\"{}\">{}</text>\n",
       num(kLeft), num(kTop), num(kWidth), num(bottom - kTop), num(kWidth), num(bottom - kTop),
-      xml_text(pic.title.empty() ? "Catan board" : pic.title), kStyle, num(kLeft + 5), -335,
-      num(board_bottom + 335), num(kLeft + 15), num(kTop + 15), xml_text(pic.title));
+      xml_text(pic.title.empty() ? "Catan board" : pic.title), kStyle, num(kLeft + 5),
+      num(kTop + 30), num(kPanelX - kLeft - 5), num(board_bottom - kTop - 30), num(kLeft + 15),
+      num(kTop + 15), xml_text(pic.title));
   o += "<g id=\"board\">\n";
   draw_hexes(o, pic);
   draw_harbors(o, pic);

@@ -47,6 +47,7 @@ struct SvgHighlight {
 struct SvgPicture {
   const core::Board* board = nullptr;
   std::vector<std::string> players;
+  std::vector<std::string> colours;  // per player, "#RRGGBB" (diag/player_colours.hpp)
   std::vector<SvgPiece> pieces;
   std::vector<SvgRobber> robber;
   std::optional<SvgHighlight> highlight;
@@ -59,7 +60,8 @@ struct SvgPicture {
   std::vector<std::string> hand_lines;    // per player
 };
 
-// The pieces and robber of one state; the players' names. The caller adds the rest. The
+// The pieces and robber of one state; the players' names and colours (by name, no
+// choices: the caller may choose others). The caller adds the rest. The
 // picture points at the state's board: keep the state alive while drawing.
 SvgPicture picture_of(const core::GameState& s);
 // The hands panel: exact hands, or for a player-view log (view != nullptr) the fewest and
@@ -67,8 +69,7 @@ SvgPicture picture_of(const core::GameState& s);
 void add_hands(SvgPicture& p, const core::GameState& s, const PlayerView* view);
 // The place a settlement, city, road or robber entry names; nullopt for other entries.
 std::optional<SvgHighlight> highlight_of(const core::Action& a);
-// Player colours (Okabe-Ito) and marks, shared with the HTML report.
-std::string_view player_colour(int player);
+// Player marks, shared with the HTML report (colours: diag/player_colours.hpp).
 std::string player_mark(const std::vector<std::string>& players, int player);
 
 std::string render_svg(const SvgPicture& p);

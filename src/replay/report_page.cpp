@@ -51,8 +51,9 @@ std::string file_url(const std::string& file) {
 
 ReportPage report_page(const std::string& file, const std::string& source, const log::Game& game,
                        const Settings& settings, const AtSpec& at, const std::string& log_href,
-                       const std::string& rules_reference) {
-  const diag::ReportData data = build_report_data(file, source, game, settings);
+                       const std::string& rules_reference, const diag::ColourChoices& colours) {
+  diag::ReportData data = build_report_data(file, source, game, settings);
+  data.colours = diag::player_colours(data.players, colours);
   diag::HtmlOptions html;
   html.log_href = log_href;
   html.explain = data.report.error && data.report.error->rule

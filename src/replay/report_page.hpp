@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "diag/player_colours.hpp"
 #include "diag/render_html.hpp"
 #include "diag/report_data.hpp"
 #include "log/model.hpp"
@@ -27,9 +28,9 @@ struct ReportPage {
 // The page of one game of `file` (named so in diagnostics; `source` its text, for the
 // excerpts), opening at `at`. `log_href`: the log as a URL for links to its lines ("" for
 // none); `rules_reference`: where docs/rules.md is installed, named by the explain panel
-// of a violated rule.
+// of a violated rule; `colours`: players' colours chosen by the user (`--colors`).
 ReportPage report_page(const std::string& file, const std::string& source, const log::Game& game,
                        const Settings& settings, const AtSpec& at, const std::string& log_href,
-                       const std::string& rules_reference);
+                       const std::string& rules_reference, const diag::ColourChoices& colours = {});
 
 }  // namespace catan::replay

@@ -81,9 +81,11 @@ Shown show_position(const std::string& file, const log::Game& game, Settings set
   return s;
 }
 
-std::string shown_svg(const Shown& s, const log::Game& game, bool coords) {
+std::string shown_svg(const Shown& s, const log::Game& game, bool coords,
+                      const diag::ColourChoices& colours) {
   const auto& r = s.out.report;
   diag::SvgPicture pic = diag::picture_of(*s.out.state);
+  pic.colours = diag::player_colours(pic.players, colours);
   pic.title = s.title.substr(0, s.title.size() - 1);  // without the colon
   pic.coords = coords;
   diag::add_hands(pic, *s.out.state, s.view ? &*s.view : nullptr);

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "diag/player_colours.hpp"
 #include "diag/render_state.hpp"
 #include "log/model.hpp"
 #include "log/reader.hpp"
@@ -43,7 +44,9 @@ Shown show_position(const std::string& file, const log::Game& game, Settings set
 
 // `show --format svg`: the picture of a shown position (it has a state); `coords` labels
 // every hex, corner and path with its name in a log. Before an illegal entry its place is
-// outlined and its diagnostic's first line is the caption.
-std::string shown_svg(const Shown& s, const log::Game& game, bool coords);
+// outlined and its diagnostic's first line is the caption. `colours`: players' colours the
+// user chose (`--colors`); the others by name or palette.
+std::string shown_svg(const Shown& s, const log::Game& game, bool coords,
+                      const diag::ColourChoices& colours = {});
 
 }  // namespace catan::replay

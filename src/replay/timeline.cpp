@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "diag/player_colours.hpp"
 #include "diag/render_text.hpp"
 #include "rules/position.hpp"
 
@@ -161,6 +162,7 @@ diag::ReportData build_report_data(const std::string& file, const std::string& s
   diag::ReportData d;
   d.id = game.id;
   d.players = game.players;
+  d.colours = diag::player_colours(d.players);
   if (game.has_view)
     d.view =
         game.view_player < 0 ? "spectator" : game.players.at(static_cast<size_t>(game.view_player));

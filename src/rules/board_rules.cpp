@@ -106,15 +106,18 @@ Setup build_board(const core::BoardSpec& spec, const core::Options& options,
   core::Board board(edition);
   if (auto v = check_hexes(spec, board)) return {std::nullopt, v, {}};
   if (auto v = check_harbors(spec, board)) return {std::nullopt, v, {}};
+  // The robber starts on the desert; with two (the five-six island), on either
+  // (X56-BOARD-01): the one the header names, else the first.
   const core::HexId desert = *board.desert();
   board.robber_start = desert;
   if (spec.robber) {
     const core::HexId r = edition.island.hex_id(*spec.robber);
-    if (r != desert)
+    if (r == core::kNone || board.hexes[r].terrain != Terrain::Desert)
       return {std::nullopt,
               at(fail(M::robber_not_on_desert, {edition.island.hex_at(desert), *spec.robber}),
                  Focus::BoardRobber),
               {}};
+    board.robber_start = r;
   }
   if (options.board_tokens == core::BoardTokens::Spiral && !spiral_matches(board))
     return {std::nullopt,

@@ -18,6 +18,7 @@ import html.parser
 import json
 import os
 import pathlib
+import re
 import subprocess
 import sys
 import tempfile
@@ -209,6 +210,29 @@ def main(argv):
                 f"--max-entries: exit {proc.returncode}, {proc.stderr[:200]!r}")
         proc = run(exe, ["show", sample, "--coords"], root)
         c.check(proc.returncode == 2 and b"--format svg" in proc.stderr, "--coords without svg")
+        # --colors: blue drawn green, red as chosen in hex, the others by name; bad lists
+        # and a format without pictures are usage errors.
+        proc = run(exe, ["show", sample, "--format", "svg", "--colors", "blue=green,red=#123abc"],
+                   root)
+        legend = {m.group(1): m.group(2) for m in re.finditer(
+            rb'<g class="legend-player p(\d)"[^>]*><path d="[^"]*" fill="(#[0-9A-F]{6})"', proc.stdout)}
+        c.check(proc.returncode == 0 and legend == {b"0": b"#123ABC", b"1": b"#009E73",
+                                                    b"2": b"#FFFFFF", b"3": b"#E69F00"},
+                f"--colors: exit {proc.returncode}, legend {legend}")
+        proc = run(exe, ["show", sample, "--format", "svg"], root)
+        legend = {m.group(1): m.group(2) for m in re.finditer(
+            rb'<g class="legend-player p(\d)"[^>]*><path d="[^"]*" fill="(#[0-9A-F]{6})"', proc.stdout)}
+        c.check(legend.get(b"1") == b"#0072B2", f"blue is drawn blue: {legend}")
+        for bad in (["--format", "svg", "--colors", "blue"], ["--format", "svg", "--colors", "blue=teal"],
+                    ["--colors", "blue=green"]):
+            proc = run(exe, ["show", sample] + bad, root)
+            c.check(proc.returncode == 2 and b"--colors" in proc.stderr,
+                    f"show {' '.join(bad)}: exit {proc.returncode}")
+        proc = run(exe, ["report", sample, "--colors", "white=black", "--out", "-"], root)
+        c.check(proc.returncode == 0 and b'["white","#000000"' in proc.stdout,
+                f"report --colors: exit {proc.returncode}")
+        proc = run(exe, ["report", sample, "--colors", "white", "--out", "-"], root)
+        c.check(proc.returncode == 2 and b"--colors" in proc.stderr, "report --colors white")
         if os.path.exists("/dev/full"):
             with open("/dev/full", "w") as full:
                 for cmd in (["report", sample, "--out", "-"],
