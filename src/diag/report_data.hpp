@@ -51,7 +51,7 @@ struct ReportData {
   std::string view;    // `view:` of a player-view log, or ""
   std::string source;  // an imported game: "jsettlers game.soclog (program)", or ""
   std::vector<std::string> players;
-  std::vector<std::string> colours;  // per player, "#RRGGBB" (diag/player_colours.hpp)
+  std::vector<std::string> colours;      // per player, "#RRGGBB" (diag/player_colours.hpp)
   std::optional<core::GameState> start;  // board and players; none when the header is illegal
   std::vector<ReportStep> steps;         // steps[k]: after entry k (illegal entry: unchanged)
   std::vector<ReportEntry> entries;      // every entry of the log
