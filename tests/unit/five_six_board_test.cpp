@@ -151,9 +151,7 @@ TEST_CASE("five-six board: the text board and the SVG draw the 30-hex island",
                y1 = y0 + std::stod(m[4]);
   const std::regex pair("(-?[0-9.]+),(-?[0-9.]+)");
   const std::regex polygon("<polygon points=\"([^\"]+)\"");
-  for (std::sregex_iterator it(svg.begin(), svg.end(), polygon),
-       end;
-       it != end; ++it) {
+  for (std::sregex_iterator it(svg.begin(), svg.end(), polygon), end; it != end; ++it) {
     const std::string pts = (*it)[1];
     for (std::sregex_iterator p(pts.begin(), pts.end(), pair); p != end; ++p) {
       const double x = std::stod((*p)[1]), y = std::stod((*p)[2]);
