@@ -25,7 +25,7 @@ std::string_view to_string(Phase p) {
 GameState GameState::initial(const Board& board, const Options& options,
                              std::vector<std::string> names) {
   GameState s;
-  s.board = board;
+  s.board = std::make_shared<const Board>(board);
   s.options = options;
   for (auto& n : names) s.players.push_back(PlayerState{std::move(n), {}, {}, 0, 0, 0, 0, 0});
   s.corner_owner.fill(kNoPlayer);
@@ -79,7 +79,7 @@ int GameState::deck_left() const {
 }
 
 bool GameState::on_harbor(int p, HarborKind k) const {
-  for (const Harbor& h : board.harbors) {
+  for (const Harbor& h : board->harbors) {
     if (h.kind != k || h.edge == kNone) continue;
     for (CornerId c : topo().edge_corners(h.edge))
       if (corner_owner[c] == p) return true;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -50,7 +51,9 @@ std::string_view to_string(Phase p);
 enum class Building : uint8_t { None, Settlement, City };
 
 struct GameState {
-  Board board;
+  // The board never changes during a game (the robber is below): shared between copies,
+  // so that a copy of a position allocates nothing for it.
+  std::shared_ptr<const Board> board = std::make_shared<const Board>();
   Options options;
   std::vector<PlayerState> players;
 
@@ -97,8 +100,8 @@ struct GameState {
                            std::vector<std::string> names);
 
   int player_count() const { return static_cast<int>(players.size()); }
-  const Edition& edition() const { return *board.edition; }
-  const Topology& topo() const { return board.edition->island; }
+  const Edition& edition() const { return *board->edition; }
+  const Topology& topo() const { return board->edition->island; }
   int victory_points(int p) const;  // WIN-01, hidden VP cards included (seen cards only)
   int public_vp(int p) const;       // buildings and awards
   // The fewest and most VP p can have in any consistent world (equal when no card is hidden).

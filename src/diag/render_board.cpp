@@ -95,7 +95,7 @@ std::vector<char> piece_marks(const core::GameState& s) {
 std::string render_board(const core::GameState& s) {
   const core::Topology& island = s.topo();
   const Layout at(island);
-  Canvas c = draw(island, &s.board, s.robber);
+  Canvas c = draw(island, s.board.get(), s.robber);
   const std::vector<char> marks = piece_marks(s);
   for (core::CornerId k = 0; k < island.corner_count(); ++k) {
     if (s.corner_owner[k] == core::kNoPlayer) continue;

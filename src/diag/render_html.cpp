@@ -20,7 +20,7 @@ std::string range(int lo, int hi) {
 // The board with every piece that stands at some step, each shown while it stands.
 SvgPicture stepped_picture(const ReportData& d) {
   SvgPicture pic;
-  pic.board = &d.start->board;
+  pic.board = d.start->board.get();
   pic.players = d.players;
   pic.colours = d.colours;
   pic.stepped = true;

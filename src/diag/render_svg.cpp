@@ -398,7 +398,7 @@ std::string xml_text(std::string_view s) {
 
 SvgPicture picture_of(const core::GameState& s) {
   SvgPicture p;
-  p.board = &s.board;
+  p.board = s.board.get();
   const core::Topology& island = s.topo();
   for (const auto& pl : s.players) p.players.push_back(pl.name);
   p.colours = player_colours(p.players);

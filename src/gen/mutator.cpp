@@ -89,7 +89,7 @@ std::optional<Mutation> shortage(Context& c) {
     const int total = a.dice[0] + a.dice[1];
     std::array<int, 5> demand{};
     for (int h = 0; h < s.topo().hex_count(); ++h) {
-      const auto& t = s.board.hexes[h];
+      const auto& t = s.board->hexes[h];
       auto res = core::produces(t.terrain);
       if (t.number != total || h == s.robber || !res) continue;
       for (core::CornerId k : s.topo().hex_corners(static_cast<core::HexId>(h)))
@@ -109,7 +109,7 @@ std::optional<Mutation> shortage(Context& c) {
   const int total = a.dice[0] + a.dice[1];
   for (auto& g : *a.gains) g.n[r] = 0;
   for (int h = 0; h < s.topo().hex_count(); ++h) {
-    const auto& t = s.board.hexes[h];
+    const auto& t = s.board->hexes[h];
     if (t.number != total || h == s.robber ||
         core::produces(t.terrain) != static_cast<core::Resource>(r))
       continue;

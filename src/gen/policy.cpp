@@ -15,7 +15,7 @@ int pips(int number) { return number == 0 ? 0 : 6 - std::abs(7 - number); }
 
 int corner_value(const core::GameState& s, core::CornerId c) {
   int v = 0;
-  for (core::HexId h : s.topo().corner_hexes(c)) v += pips(s.board.hexes[h].number);
+  for (core::HexId h : s.topo().corner_hexes(c)) v += pips(s.board->hexes[h].number);
   return v;
 }
 
@@ -90,7 +90,7 @@ Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal
         if (o == p)
           score -= 20;
         else if (o != core::kNoPlayer)
-          score += pips(s.board.hexes[a->hex.id].number) + 1;
+          score += pips(s.board->hexes[a->hex.id].number) + 1;
       }
       if (score > best) best = score, target = a->hex.id;
     }

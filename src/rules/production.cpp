@@ -16,12 +16,15 @@ Production compute_production(const GameState& s, int total) {
   if (total == 7) return out;  // PROD-05
   ResourceSet* entitled = out.entitled.data();
   ResourceSet* granted = out.granted.data();
-  for (int h = 0; h < s.topo().hex_count(); ++h) {
-    const core::HexTile& t = s.board.hexes[h];
+  const core::Topology& island = s.topo();
+  const core::HexTile* tiles = s.board->hexes.data();
+  const int hexes = island.hex_count();
+  for (int h = 0; h < hexes; ++h) {
+    const core::HexTile& t = tiles[h];
     if (t.number != total || h == s.robber) continue;  // PROD-01, ROBBER-06
     auto res = core::produces(t.terrain);
     if (!res) continue;  // COMP-02: the desert produces nothing
-    for (core::CornerId c : s.topo().hex_corners(static_cast<core::HexId>(h))) {
+    for (core::CornerId c : island.hex_corners(static_cast<core::HexId>(h))) {
       int owner = s.corner_owner[c];
       if (owner == core::kNoPlayer) continue;  // PROD-03: roads never produce
       entitled[owner][*res] += s.corner_building[c] == core::Building::City ? 2 : 1;  // PROD-02
@@ -76,7 +79,7 @@ core::Note sources_note(const GameState& s, int total, int p) {
   std::string text;
   std::vector<core::Datum> hexes;
   for (int h = 0; h < s.topo().hex_count(); ++h) {
-    const core::HexTile& t = s.board.hexes[h];
+    const core::HexTile& t = s.board->hexes[h];
     auto res = core::produces(t.terrain);
     if (t.number != total || h == s.robber || !res) continue;
     std::string here;
@@ -106,7 +109,7 @@ core::Note sources_note(const GameState& s, int total, int p) {
   if (text.empty()) {
     text = fmt::format("no building on a hex that produces on {}", total);
     // A building beside the rolled number's hex under the robber (PROD-01, ROBBER-06).
-    if (s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
+    if (s.robber != core::kNone && s.board->hexes[s.robber].number == total) {
       const auto corners = s.topo().hex_corners(s.robber);
       if (std::any_of(corners.begin(), corners.end(),
                       [&](core::CornerId c) { return s.corner_owner[c] == p; }))
@@ -123,7 +126,7 @@ core::Note sources_note(const GameState& s, int total, int p) {
 // produce (ROBBER-06), or nothing when the robber stands elsewhere.
 std::optional<core::Note> robbed_note(const GameState& s, int total) {
   if (s.robber == core::kNone) return {};
-  const core::HexTile& t = s.board.hexes[s.robber];
+  const core::HexTile& t = s.board->hexes[s.robber];
   auto res = core::produces(t.terrain);
   if (t.number != total || !res) return {};
   std::string who;
@@ -170,7 +173,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   }
   // A claim that counts the robber's hex.
   if (claimed > granted && s.robber != core::kNone) {
-    const core::HexTile& t = s.board.hexes[s.robber];
+    const core::HexTile& t = s.board->hexes[s.robber];
     if (t.number == total && core::produces(t.terrain) == res) {
       for (core::CornerId c : s.topo().hex_corners(s.robber))
         if (s.corner_owner[c] == p)
@@ -182,7 +185,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   // A claim that credits a road beside a producing hex.
   if (claimed > granted && pr.entitled[p][res] == 0) {
     for (int h = 0; h < s.topo().hex_count(); ++h) {
-      const core::HexTile& t = s.board.hexes[h];
+      const core::HexTile& t = s.board->hexes[h];
       if (t.number != total || core::produces(t.terrain) != res) continue;
       auto cs = s.topo().hex_corners(static_cast<core::HexId>(h));
       for (int i = 0; i < 6; ++i) {
@@ -198,7 +201,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
     }
   }
   // A claim that lets the robber block more than its own hex.
-  if (claimed < granted && s.robber != core::kNone && s.board.hexes[s.robber].number == total) {
+  if (claimed < granted && s.robber != core::kNone && s.board->hexes[s.robber].number == total) {
     for (core::CornerId c : s.topo().hex_corners(s.robber))
       if (s.corner_owner[c] == p)
         return with(
@@ -209,7 +212,7 @@ Violation production_mismatch(const GameState& s, int total, const Production& p
   // A claim that counts a city as one.
   int cities = 0;
   for (int h = 0; h < s.topo().hex_count(); ++h) {
-    const core::HexTile& t = s.board.hexes[h];
+    const core::HexTile& t = s.board->hexes[h];
     if (t.number != total || h == s.robber || core::produces(t.terrain) != res) continue;
     for (core::CornerId c : s.topo().hex_corners(static_cast<core::HexId>(h)))
       cities += s.corner_owner[c] == p && s.corner_building[c] == core::Building::City;

@@ -73,7 +73,7 @@ Verdict check_robber(const GameState& s, const Action& a) {
   const HexId to = a.hex.id;
   if (to == core::kNone) return fail(M::robber_off_island, {a.hex.hex}, Focus::Value);
   if (to == s.robber) return fail(M::robber_stays, {a.hex.hex}, Focus::Value);
-  if (s.board.hexes[to].terrain == core::Terrain::Desert &&
+  if (s.board->hexes[to].terrain == core::Terrain::Desert &&
       s.options.robber_desert == core::RobberDesert::Forbidden)
     return fail(M::robber_to_desert, {}, Focus::Value);
   const std::vector<int> victims = steal_victims(s, to, a.player);

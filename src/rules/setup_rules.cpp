@@ -43,7 +43,7 @@ Verdict check_gains_setup(const GameState& s, const Action& a, CornerId c) {
 ResourceSet starting_resources(const GameState& s, CornerId c) {
   ResourceSet r;
   for (core::HexId h : s.topo().corner_hexes(c))
-    if (auto res = core::produces(s.board.hexes[h].terrain)) r[*res] += 1;
+    if (auto res = core::produces(s.board->hexes[h].terrain)) r[*res] += 1;
   return r;
 }
 

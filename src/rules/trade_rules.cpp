@@ -21,9 +21,9 @@ Verdict strict_phase(const GameState& s) {
 
 // True when p has a road, but no building, at a harbor of kind k (TRADE-10).
 bool road_only_at(const GameState& s, int p, HarborKind k) {
-  for (const core::Harbor& h : s.board.harbors)
+  for (const core::Harbor& h : s.board->harbors)
     if (h.kind == k && s.edge_owner[h.edge] == p) return true;
-  for (const core::Harbor& h : s.board.harbors) {
+  for (const core::Harbor& h : s.board->harbors) {
     if (h.kind != k) continue;
     for (core::CornerId c : s.topo().edge_corners(h.edge))
       for (core::EdgeId e : s.topo().corner_edges(c))

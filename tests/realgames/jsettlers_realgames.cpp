@@ -110,7 +110,7 @@ TEST_CASE("realgames jsettlers: production from the converted board equals what 
           if (p < 0) continue;
           const int n = s->corner_building[c] == core::Building::City ? 2 : 1;
           for (core::HexId h : base_island().corner_hexes(static_cast<core::CornerId>(c))) {
-            const core::HexTile& t = s->board.hexes[h];
+            const core::HexTile& t = s->board->hexes[h];
             if (t.number != a.roll_total() || h == s->robber) continue;
             if (auto r = core::produces(t.terrain)) {
               want[p][*r] += n;

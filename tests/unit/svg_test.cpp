@@ -186,7 +186,7 @@ TEST_CASE("svg: the nine harbors stand off their coastal edges, with rate and re
   const auto centres = walked_centres();
   int n = 0;
   for (std::sregex_iterator it(svg.begin(), svg.end(), harbor), end; it != end; ++it, ++n) {
-    const core::Harbor& hb = s.board.harbors.at(static_cast<size_t>(n));
+    const core::Harbor& hb = s.board->harbors.at(static_cast<size_t>(n));
     CHECK((*it)[1] == base_island().edge_text(hb.edge));
     CHECK(base_island().is_coastal(hb.edge));
     const bool generic = hb.kind == core::HarborKind::Generic;
