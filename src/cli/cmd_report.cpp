@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "cli/colors_option.hpp"
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "cli/out_dir.hpp"
@@ -57,13 +58,8 @@ int run_report(const ReportOptions& o) {
     std::cerr << "catan-referee: " << err << "\n";
     return kExitMalformed;
   }
-  std::string colors_error;
-  const std::optional<diag::ColourChoices> colours =
-      diag::parse_colour_choices(o.colors, &colors_error);
-  if (!colours) {
-    std::cerr << "catan-referee: --colors: " << diag::visible(colors_error) << "\n";
-    return kExitMalformed;
-  }
+  const std::optional<diag::ColourChoices> colours = read_colors_option(o.colors);
+  if (!colours) return kExitMalformed;
   replay::InputOptions io;
   io.from = o.from;
   io.view_seat = o.view;
@@ -168,7 +164,7 @@ Runner set_report_command(CLI::App& app) {
                   "and a step of state data)")
       ->check(CLI::Range(size_t{1}, size_t{1000000}))
       ->default_val(50000);
-  cmd->add_option("--colors", o->colors, kColorsHelp)->type_name("NAME=COLOUR,...");
+  add_colors_option(cmd, o->colors, "");
   return [o] { return run_report(*o); };
 }
 

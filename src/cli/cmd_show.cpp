@@ -3,6 +3,7 @@
 
 #include <iostream>
 
+#include "cli/colors_option.hpp"
 #include "cli/commands.hpp"
 #include "cli/from_option.hpp"
 #include "diag/render_state.hpp"
@@ -56,13 +57,8 @@ int run_show(const ShowOptions& o) {
     std::cerr << "catan-referee: --colors colours the SVG picture: it needs --format svg\n";
     return kExitMalformed;
   }
-  std::string colors_error;
-  const std::optional<diag::ColourChoices> colours =
-      diag::parse_colour_choices(o.colors, &colors_error);
-  if (!colours) {
-    std::cerr << "catan-referee: --colors: " << diag::visible(colors_error) << "\n";
-    return kExitMalformed;
-  }
+  const std::optional<diag::ColourChoices> colours = read_colors_option(o.colors);
+  if (!colours) return kExitMalformed;
   // With line:N and no --game, the game whose document holds line N: the last one starting
   // at or before it.
   replay::GamePick pick(o.game, *at, o.game_given->count() > 0);
@@ -122,8 +118,7 @@ Runner set_show_command(CLI::App& app) {
       ->default_val("text");
   cmd->add_flag("--coords", o->coords,
                 "With --format svg: label every hex, corner and path with its name in a log");
-  cmd->add_option("--colors", o->colors, std::string("With --format svg: ") + kColorsHelp)
-      ->type_name("NAME=COLOUR,...");
+  add_colors_option(cmd, o->colors, "With --format svg: ");
   cmd->add_option("--rule", o->rules, "Override a rules option: KEY=VALUE (repeatable)")
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);

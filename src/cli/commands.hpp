@@ -26,12 +26,6 @@ int output_failed(int err);
 // the environment's NO_COLOR is set and not empty, as https://no-color.org asks).
 bool color_wanted(std::string_view mode, int fd);
 
-// --colors NAME=COLOUR,... (show --format svg, report): the players' colours in pictures.
-inline constexpr const char* kColorsHelp =
-    "Players' colours in pictures: NAME=COLOUR,... with COLOUR a name (red, blue, white, "
-    "orange, green, brown, yellow, sky-blue, purple, black, grey) or #RRGGBB; by default a "
-    "player named after a colour is drawn in it, the others in the palette";
-
 // The rules reference (docs/rules.md) at run time: <prefix>/<docdir>/rules.md beside the
 // running <prefix>/<bindir>/catan-referee when it exists; the source tree's docs/rules.md when
 // run from the build tree; else the build-time docdir's.
