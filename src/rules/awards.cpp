@@ -1,6 +1,7 @@
 // Longest Road and Largest Army: AWARD-01 road length as the longest trail, AWARD-02..06
 // the Longest Road award (D-08 for a broken holder), AWARD-07/08 Largest Army, AWARD-09
 // re-evaluated at once after every road, settlement and knight.
+#include <algorithm>
 #include <array>
 #include <bitset>
 #include <cstdint>
@@ -24,17 +25,20 @@ struct RoadGraph {
     CornerId to;
   };
   std::array<std::array<Link, 3>, core::kMaxPlaces> links;
-  std::array<uint8_t, core::kMaxPlaces> degree{};
+  std::array<uint8_t, core::kMaxPlaces> degree;    // zero up to the island's corner count
   std::bitset<core::kMaxPlaces> blocked;           // an opponent's building: a trail may end here
   std::array<CornerId, core::kMaxPlaces> corners;  // those with p's roads, `touched` of them
   int touched = 0;
   int roads = 0;
 
   RoadGraph(const GameState& s, int p) {
-    for (EdgeId e = 0; e < s.topo().edge_count(); ++e) {
+    const core::Topology& island = s.topo();
+    std::fill_n(degree.begin(), island.corner_count(), uint8_t{0});
+    const int edges = island.edge_count();
+    for (EdgeId e = 0; e < edges; ++e) {
       if (s.edge_owner[e] != p) continue;
       ++roads;
-      const auto ends = s.topo().edge_corners(e);
+      const auto ends = island.edge_corners(e);
       for (int i = 0; i < 2; ++i) {
         const CornerId c = ends[i];
         if (degree[c] == 0) {
@@ -124,9 +128,9 @@ int road_length(const GameState& s, int p) {
   if (g.roads == 0) return 0;
   int best = 0;
   std::bitset<core::kMaxPlaces> used;
-  std::bitset<core::kMaxPlaces> reached;  // corners joined by p's roads to a start
-  std::array<CornerId, core::kMaxPlaces> stack{};
-  auto reach = [&](CornerId from) {  // marks the corners p's roads join to `from`
+  std::bitset<core::kMaxPlaces> reached;         // corners joined by p's roads to a start
+  std::array<CornerId, core::kMaxPlaces> stack;  // written before it is read
+  auto reach = [&](CornerId from) {              // marks the corners p's roads join to `from`
     int top = 0;
     reached[from] = true;
     stack[top++] = from;
