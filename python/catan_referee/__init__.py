@@ -416,7 +416,7 @@ def redact(source, view, *, hide_discards=False, dice="pair", fmt="auto", file="
 
 
 def svg(source, at="error", *, game=None, coords=False, rules=None, fmt="auto", view=None,
-        file="<string>", max_worlds=_MAX_WORLDS):
+        file="<string>", max_worlds=_MAX_WORLDS, colors=None):
     """The picture of the board at a moment of a game, as `catan-referee show --at AT
     --format svg` draws it (the same bytes): pieces, robber, hands; before an illegal entry
     its place outlined and the diagnostic's first line as caption.
@@ -425,16 +425,19 @@ def svg(source, at="error", *, game=None, coords=False, rules=None, fmt="auto", 
     action N; 0 = before the first), "turn:T", "round:R" or "line:L" (just before the entry
     at line L). game: which game of a file of several (1-based; default the first, or with
     "line:L" the one holding line L). coords: label every hex, corner and path with its name
-    in a log (`--coords`). rules, max_worlds: as check's. fmt, view: as import_log's (view: a
+    in a log (`--coords`). colors: {player name: colour} (`--colors`; a colour name such as
+    "blue", or "#RRGGBB"); by default a player named after a colour is drawn in it, the
+    others in the palette. rules, max_worlds: as check's. fmt, view: as import_log's (view: a
     seat of a JSettlers2 record). source, file and the exceptions as for redact; a bad `at`,
-    a game that is not there or a header that leaves no position to draw: ValueError."""
+    a game that is not there, a header that leaves no position to draw or a colour that does
+    not read: ValueError."""
     text, is_text, name = _source(source, file)
     return _result(_svg(text, is_text, name, _at(at), _game(game), bool(coords),
-                        _rules_list(rules), fmt, _seat(view), max_worlds))
+                        _rules_list(rules), fmt, _seat(view), max_worlds, _colors(colors)))
 
 
 def report_html(source, at="error", *, game=None, rules=None, fmt="auto", view=None,
-                file="<string>", max_worlds=_MAX_WORLDS, max_entries=50000):
+                file="<string>", max_worlds=_MAX_WORLDS, max_entries=50000, colors=None):
     """The self-contained HTML report of a game (the board at every step, a timeline of
     the entries, hands, VP, bank and the verdict), as `catan-referee report --out -` writes
     it for the same path (the same bytes).
@@ -443,7 +446,17 @@ def report_html(source, at="error", *, game=None, rules=None, fmt="auto", view=N
     game). game: the game of a file of several (1-based); a file of several games needs it
     (ValueError), as `report --out -` refuses one. max_entries: the most entries the game may
     have (`--max-entries`). A log's text has no links to its lines (as from standard input).
-    The other arguments and the exceptions as for svg."""
+    colors, the other arguments and the exceptions as for svg."""
     text, is_text, name = _source(source, file)
     return _result(_report_html(text, is_text, name, _at(at), _game(game), _rules_list(rules),
-                                fmt, _seat(view), max_worlds, max_entries, _PACKAGE_DIR))
+                                fmt, _seat(view), max_worlds, max_entries, _PACKAGE_DIR,
+                                _colors(colors)))
+
+
+def _colors(colors):
+    """svg's and report_html's colors: None or a mapping of player names to colours."""
+    if colors is None:
+        return []
+    if not hasattr(colors, "items"):
+        raise TypeError("colors is a mapping of player names to colours, or None")
+    return [(str(k), str(v)) for k, v in colors.items()]

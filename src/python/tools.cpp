@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "diag/explain.hpp"
+#include "diag/player_colours.hpp"
 #include "diag/render_text.hpp"
 #include "gen/generator.hpp"
 #include "import/registry.hpp"
@@ -98,6 +99,20 @@ diag::Diagnostic malformed_error(const std::string& file, const log::Document& d
 
 using Result = std::pair<py::object, std::vector<diag::Diagnostic>>;
 
+// `colors={"blue": "green", ...}` of svg() and report_html(): each colour read as
+// --colors reads it (a name or #RRGGBB), else ValueError.
+diag::ColourChoices colour_choices(const std::vector<std::pair<std::string, std::string>>& colors) {
+  diag::ColourChoices out;
+  for (const auto& [player, colour] : colors) {
+    auto c = diag::parse_colour(colour);
+    if (!c)
+      throw py::value_error("colors: \"" + diag::visible(colour) +
+                            "\" is not a colour: a colour name (red, blue, ...) or #RRGGBB");
+    out.push_back({player, *c});
+  }
+  return out;
+}
+
 }  // namespace
 
 void bind_tools(py::module_& m) {
@@ -166,7 +181,9 @@ void bind_tools(py::module_& m) {
       "_svg",
       [](const std::string& source, bool is_text, const std::string& name, const std::string& at,
          int game, bool coords, const std::vector<std::string>& rules, const std::string& fmt,
-         int view, size_t max_worlds) -> Result {
+         int view, size_t max_worlds,
+         const std::vector<std::pair<std::string, std::string>>& colors) -> Result {
+        const diag::ColourChoices choices = colour_choices(colors);
         const replay::AtSpec spec = at_of(at);
         const replay::Settings settings = settings_of(rules, max_worlds);
         if (game < 0) throw py::value_error("game is 1 or more (1-based), or None");
@@ -185,20 +202,23 @@ void bind_tools(py::module_& m) {
           py::gil_scoped_release unlocked;
           const replay::Shown shown = replay::show_position(s.file, *doc.game, settings, spec);
           drawn = shown.out.state.has_value();
-          svg = drawn ? replay::shown_svg(shown, *doc.game, coords)
+          svg = drawn ? replay::shown_svg(shown, *doc.game, coords, choices)
                       : diag::render_text(shown.out.report, false);
         }
         if (!drawn) throw py::value_error("no position to draw (no game state): " + svg);
         return {py::str(svg), {}};
       },
       py::arg("source"), py::arg("is_text"), py::arg("name"), py::arg("at"), py::arg("game"),
-      py::arg("coords"), py::arg("rules"), py::arg("fmt"), py::arg("view"), py::arg("max_worlds"));
+      py::arg("coords"), py::arg("rules"), py::arg("fmt"), py::arg("view"), py::arg("max_worlds"),
+      py::arg("colors"));
 
   m.def(
       "_report_html",
       [](const std::string& source, bool is_text, const std::string& name, const std::string& at,
          int game, const std::vector<std::string>& rules, const std::string& fmt, int view,
-         size_t max_worlds, size_t max_entries, const std::string& package_dir) -> Result {
+         size_t max_worlds, size_t max_entries, const std::string& package_dir,
+         const std::vector<std::pair<std::string, std::string>>& colors) -> Result {
+        const diag::ColourChoices choices = colour_choices(colors);
         const replay::AtSpec spec = at_of(at);
         const replay::Settings settings = settings_of(rules, max_worlds);
         if (max_entries < 1 || max_entries > 1000000)
@@ -229,14 +249,15 @@ void bind_tools(py::module_& m) {
         {
           py::gil_scoped_release unlocked;
           html = replay::report_page(s.file, s.in.text, *doc.game, settings, spec,
-                                     is_text ? std::string() : replay::file_url(source), reference)
+                                     is_text ? std::string() : replay::file_url(source), reference,
+                                     choices)
                      .html;
         }
         return {py::str(html), {}};
       },
       py::arg("source"), py::arg("is_text"), py::arg("name"), py::arg("at"), py::arg("game"),
       py::arg("rules"), py::arg("fmt"), py::arg("view"), py::arg("max_worlds"),
-      py::arg("max_entries"), py::arg("package_dir"));
+      py::arg("max_entries"), py::arg("package_dir"), py::arg("colors"));
 }
 
 }  // namespace catan::python

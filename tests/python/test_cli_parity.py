@@ -127,6 +127,22 @@ def test_svg_options_and_text():
     assert catan_referee.svg(FIXTURE, at="end") == out
 
 
+def test_svg_and_report_colors_are_the_clis():
+    status, out, _ = cli_bytes("show", ILLEGAL, "--format", "svg", "--colors",
+                               "blue=green,red=#123abc")
+    assert status == 1
+    assert catan_referee.svg(ILLEGAL, colors={"blue": "green", "red": "#123abc"}) == out
+    assert 'fill="#009E73"' in out and 'fill="#123ABC"' in out
+    # By default a player named after a colour is drawn in it.
+    assert 'fill="#0072B2"' in cli_bytes("show", ILLEGAL, "--format", "svg")[1]
+    page = catan_referee.report_html(LEGAL, colors={"white": "black"})
+    assert '["white","#000000"' in page
+    with pytest.raises(ValueError, match="teal"):
+        catan_referee.svg(ILLEGAL, colors={"blue": "teal"})
+    with pytest.raises(TypeError):
+        catan_referee.svg(ILLEGAL, colors="blue=green")
+
+
 def test_svg_errors():
     with pytest.raises(ValueError, match="turn:T"):
         catan_referee.svg(LEGAL, at="turn:zero")
