@@ -28,13 +28,12 @@ struct Harbor {
 // A validated board (see rules/board_rules.hpp for COMP-01/03/04, BOARD-01): the tiles of
 // its edition's island, by hex id.
 struct Board {
-  const Edition* edition = &Edition::base();  // static storage: never owned
-  std::vector<HexTile> hexes = std::vector<HexTile>(Edition::base().hex_count());
+  const Edition* edition;  // static storage: never owned
+  std::vector<HexTile> hexes;
   std::vector<Harbor> harbors;
   HexId robber_start = kNone;
 
-  Board() = default;
-  explicit Board(const Edition& e) : edition(&e), hexes(e.hex_count()) {}
+  explicit Board(const Edition& e = Edition::base()) : edition(&e), hexes(e.hex_count()) {}
   const Topology& topology() const { return edition->island; }
   std::optional<HexId> desert() const;  // the first
 };

@@ -31,18 +31,14 @@ Topology::Topology(std::span<const Axial> land) : hexes_(land.begin(), land.end(
   width_ = max_q - min_q + 3, height_ = max_r - min_r + 3;
   grid_.assign(static_cast<size_t>(width_) * static_cast<size_t>(height_), Cell{});
 
-  for (const Axial& h : hexes_)
-    for (int d = 0; d < 6; ++d) {
-      const CornerName c = canonical_corner(h, static_cast<CornerDir>(d));
-      if (std::find(corners_.begin(), corners_.end(), c) == corners_.end()) corners_.push_back(c);
-      const EdgeName e = canonical_edge(h, static_cast<EdgeDir>(d));
-      if (std::find(edges_.begin(), edges_.end(), e) == edges_.end()) edges_.push_back(e);
-    }
-  if (hexes_.size() >= static_cast<size_t>(kMaxPlaces) ||
-      corners_.size() >= static_cast<size_t>(kMaxPlaces) ||
-      edges_.size() >= static_cast<size_t>(kMaxPlaces))
+  if (hexes_.size() >= static_cast<size_t>(kMaxPlaces))
     throw std::invalid_argument("an island of " + std::to_string(hexes_.size()) +
                                 " hexes has more places than ids");
+  for (const Axial& h : hexes_)
+    for (int d = 0; d < 6; ++d) {
+      corners_.push_back(canonical_corner(h, static_cast<CornerDir>(d)));
+      edges_.push_back(canonical_edge(h, static_cast<EdgeDir>(d)));
+    }
   // Corner and edge ids in reading order too: top to bottom, then left to right.
   auto y = [](const CornerName& k) { return 3 * k.hex.r + (k.dir == CornerDir::S ? 2 : -2); };
   std::sort(corners_.begin(), corners_.end(), [&](const CornerName& a, const CornerName& b) {
@@ -54,6 +50,12 @@ Topology::Topology(std::span<const Axial> land) : hexes_(land.begin(), land.end(
     if (a.hex.q != b.hex.q) return a.hex.q < b.hex.q;
     return a.dir < b.dir;
   });
+  corners_.erase(std::unique(corners_.begin(), corners_.end()), corners_.end());
+  edges_.erase(std::unique(edges_.begin(), edges_.end()), edges_.end());
+  if (corners_.size() >= static_cast<size_t>(kMaxPlaces) ||
+      edges_.size() >= static_cast<size_t>(kMaxPlaces))
+    throw std::invalid_argument("an island of " + std::to_string(hexes_.size()) +
+                                " hexes has more places than ids");
   for (size_t i = 0; i < hexes_.size(); ++i) cell(hexes_[i])->hex = static_cast<HexId>(i);
   for (size_t i = 0; i < corners_.size(); ++i)
     cell(corners_[i].hex)->corner[corners_[i].dir == CornerDir::S] = static_cast<CornerId>(i);

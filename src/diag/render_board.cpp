@@ -72,7 +72,8 @@ struct Layout {
   int y(core::Axial a) const { return kRowPitch * (a.r - r0); }
 };
 
-Canvas draw(const core::Topology& island, const core::Board* board, core::HexId robber);
+Canvas draw(const core::Topology& island, const Layout& at, const core::Board* board,
+            core::HexId robber);
 
 }  // namespace
 
@@ -95,7 +96,7 @@ std::vector<char> piece_marks(const core::GameState& s) {
 std::string render_board(const core::GameState& s) {
   const core::Topology& island = s.topo();
   const Layout at(island);
-  Canvas c = draw(island, s.board.get(), s.robber);
+  Canvas c = draw(island, at, s.board.get(), s.robber);
   const std::vector<char> marks = piece_marks(s);
   for (core::CornerId k = 0; k < island.corner_count(); ++k) {
     if (s.corner_owner[k] == core::kNoPlayer) continue;
@@ -124,7 +125,8 @@ std::string render_board(const core::GameState& s) {
 std::string render_board(const core::Board* board) {
   const core::Topology& island =
       board ? board->topology() : core::Edition::base().island;  // no board: the base island
-  std::string out = draw(island, board, board ? board->robber_start : core::kNone).str();
+  std::string out =
+      draw(island, Layout(island), board, board ? board->robber_start : core::kNone).str();
   out +=
       fmt::format("Hexes are [q, r]; rows run r = {} (top) to {} (bottom), q grows to the right.\n",
                   island.min_r(), island.max_r());
@@ -142,8 +144,8 @@ std::string render_board(const core::Board* board) {
 
 namespace {
 
-Canvas draw(const core::Topology& island, const core::Board* board, core::HexId robber) {
-  const Layout at(island);
+Canvas draw(const core::Topology& island, const Layout& at, const core::Board* board,
+            core::HexId robber) {
   Canvas c(at.width, at.height);
   for (core::HexId h = 0; h < island.hex_count(); ++h) {
     core::Axial a = island.hex_at(h);
