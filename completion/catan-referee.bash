@@ -28,6 +28,10 @@ _catan_referee_rule_values() {
         dev-card-timing) echo "outside-roll-resolution any-time-own-turn" ;;
         board-tokens) echo "counts-only spiral" ;;
         setup-mode) echo "variable beginner-fixed" ;;
+        turn-structure-56) echo "paired special-build" ;;
+        special-build-order) echo "strict any" ;;
+        paired-win) echo "both-on-turn own-part-only" ;;
+        board-56-players) echo "five-or-six any" ;;
         victory-points) echo "10 3 4 5 6 7 8 9 11 12 13 14 15 16 17 18 19 20" ;;
         discard-limit) echo "7 2 3 4 5 6 8 9 10 11 12 13 14 15 16 17 18 19" ;;
     esac
@@ -35,25 +39,30 @@ _catan_referee_rule_values() {
 _catan_referee_rule_keys="profile bank-shortage start-player robber-desert turn-phases robber-steal
     road-building-shortfall year-of-plenty-shortage longest-road-broken-tie win-detection
     maritime-same-type domestic-same-type-both-sides dev-card-timing board-tokens setup-mode
-    victory-points discard-limit"
+    turn-structure-56 special-build-order paired-win board-56-players victory-points discard-limit"
 
 _catan_referee_mutation_kinds="discard-count skip-discard bank-shortage claim-off-turn
     unconnected-road distance-rule unaffordable-build play-bought-card second-dev-card
     trade-not-active steal-not-adjacent longest-road-tie wrong-vp dice-out-of-range
     entry-after-win"
 
-_catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07 COMP-08
-    COMP-09 COMP-10 BOARD-01 BOARD-02 BOARD-03 BOARD-04 SETUP-01 SETUP-02 SETUP-03 SETUP-04
-    SETUP-05 SETUP-06 SETUP-07 SETUP-08 SETUP-09 TURN-01 TURN-02 TURN-03 TURN-04 TURN-05
-    TURN-06 TURN-07 PROD-01 PROD-02 PROD-03 PROD-04 PROD-05 PROD-06 ROBBER-01 ROBBER-02
-    ROBBER-03 ROBBER-04 ROBBER-05 ROBBER-06 ROBBER-07 ROBBER-08 ROBBER-09 TRADE-01 TRADE-02
-    TRADE-03 TRADE-04 TRADE-05 TRADE-06 TRADE-07 TRADE-08 TRADE-09 TRADE-10 TRADE-11
-    TRADE-12 BUILD-01 BUILD-02 BUILD-03 BUILD-04 BUILD-05 BUILD-06 BUILD-07 BUILD-08
-    BUILD-09 BUILD-10 DEV-01 DEV-02 DEV-03 DEV-04 DEV-05 DEV-06 DEV-07 DEV-08 DEV-09 DEV-10
-    DEV-11 AWARD-01 AWARD-02 AWARD-03 AWARD-04 AWARD-05 AWARD-06 AWARD-07 AWARD-08 AWARD-09
-    WIN-01 WIN-02 WIN-03 WIN-04
-    D-01 D-02 D-03 D-04 D-05 D-06 D-07 D-08 D-09 D-10 D-11 D-12 D-13 D-14 D-15 D-16 D-17
-    D-18 D-19 D-20"
+_catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07 COMP-08 COMP-09 COMP-10 BOARD-01
+    BOARD-02 BOARD-03 BOARD-04 SETUP-01 SETUP-02 SETUP-03 SETUP-04 SETUP-05 SETUP-06 SETUP-07
+    SETUP-08 SETUP-09 TURN-01 TURN-02 TURN-03 TURN-04 TURN-05 TURN-06 TURN-07 PROD-01 PROD-02
+    PROD-03 PROD-04 PROD-05 PROD-06 ROBBER-01 ROBBER-02 ROBBER-03 ROBBER-04 ROBBER-05 ROBBER-06
+    ROBBER-07 ROBBER-08 ROBBER-09 TRADE-01 TRADE-02 TRADE-03 TRADE-04 TRADE-05 TRADE-06 TRADE-07
+    TRADE-08 TRADE-09 TRADE-10 TRADE-11 TRADE-12 BUILD-01 BUILD-02 BUILD-03 BUILD-04 BUILD-05
+    BUILD-06 BUILD-07 BUILD-08 BUILD-09 BUILD-10 DEV-01 DEV-02 DEV-03 DEV-04 DEV-05 DEV-06
+    DEV-07 DEV-08 DEV-09 DEV-10 DEV-11 AWARD-01 AWARD-02 AWARD-03 AWARD-04 AWARD-05 AWARD-06
+    AWARD-07 AWARD-08 AWARD-09 WIN-01 WIN-02 WIN-03 WIN-04 X56-COMP-01 X56-COMP-02 X56-COMP-03
+    X56-COMP-04 X56-COMP-05 X56-COMP-06 X56-COMP-07 X56-COMP-08 X56-BOARD-01 X56-BOARD-02
+    X56-BOARD-03 X56-BOARD-04 X56-BOARD-05 X56-SETUP-01 X56-SETUP-02 X56-SETUP-03 X56-SETUP-04
+    X56-TURN-01 X56-TURN-02 X56-SBP-01 X56-SBP-02 X56-SBP-03 X56-SBP-04 X56-SBP-05 X56-SBP-06
+    X56-SBP-07 X56-SBP-08 X56-PAIR-01 X56-PAIR-02 X56-PAIR-03 X56-PAIR-04 X56-PAIR-05
+    X56-PAIR-06 X56-PAIR-07 X56-PAIR-08 X56-PAIR-09 X56-PROD-01 X56-ROBBER-01 X56-AWARD-01
+    X56-WIN-01
+    D-01 D-02 D-03 D-04 D-05 D-06 D-07 D-08 D-09 D-10 D-11 D-12 D-13 D-14 D-15 D-16 D-17 D-18
+    D-19 D-20 D-21 D-22 D-23 D-24 D-25 D-26 D-27 D-28 D-29 D-30 D-31 D-32"
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"

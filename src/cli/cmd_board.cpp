@@ -46,7 +46,9 @@ Runner set_board_command(CLI::App& app) {
                       << ": error: " << diag::visible(doc.error->message) << "\n";
             return;
           }
-          rules::Setup setup = rules::build_board(doc.game->board, doc.game->options);
+          rules::Setup setup = rules::build_board(
+              doc.game->board, doc.game->options,
+              rules::edition_for(static_cast<int>(doc.game->players.size()), doc.game->board));
           if (!setup.board) {
             std::cerr << p.shown << ": error"
                       << (setup.violation ? "[" + std::string(core::id(setup.violation->rule)) +

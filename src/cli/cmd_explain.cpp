@@ -39,9 +39,16 @@ int run_rules() {
   std::string area;
   std::cout << "Rule IDs (catan-referee explain ID for the full text):\n";
   for (const auto& r : core::rule_table()) {
-    std::string a(r.id.substr(0, r.id.find('-')));
-    if (a != area) std::cout << "\n" << (area = a) << "\n";
-    std::cout << fmt::format("  {:<10} {}\n", r.id, r.title);
+    const bool x56 = r.id.rfind("X56-", 0) == 0;  // the five-six part: "X56-SBP"
+    std::string a(r.id.substr(0, r.id.find('-', x56 ? 4 : 0)));
+    if (a != area) {
+      if (x56 && area.rfind("X56-", 0) != 0)
+        std::cout << "\nFive and six players (the extension; X56 rules replace the base rule "
+                     "they name):\n";
+      std::cout << "\n" << (area = a) << "\n";
+    }
+    std::cout << fmt::format("  {:<13} {}{}\n", r.id, r.title,
+                             r.replaces.empty() ? "" : fmt::format(" ({})", r.replaces));
   }
   std::cout << "\nRules options (a log's `rules:` mapping, or --rule KEY=VALUE; default first):\n";
   for (const auto& o : core::option_table()) {
@@ -56,7 +63,7 @@ int run_rules() {
   for (const auto& d : core::decision_table())
     std::cout << fmt::format("  {:<10} {}\n", d.id, d.title);
   std::cout << "\nProfiles: catan-2025 (the defaults), catan-5e (bank-shortage: strict, "
-               "longest-road-broken-tie: set-aside)\n";
+               "longest-road-broken-tie: set-aside, turn-structure-56: special-build)\n";
   return kExitLegal;
 }
 

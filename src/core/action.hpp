@@ -83,6 +83,7 @@ struct Action {
   int hidden_cards = 0;      // discard {hidden: N} (the known part is in `give`)
   bool hidden_owed = false;  // `discard: hidden`: the number owed, all unseen
   bool hidden_buy = false;   // `buy: hidden`
+  bool end_build = false;    // `end: build`: a special-build window closes (five-six)
 
   ResourceSet give;          // discard, trade give, bank give
   ResourceSet get;           // trade get, bank get, year-of-plenty take
@@ -109,5 +110,10 @@ struct Action {
   // Every member equal (log::pack_entry's round trip is tested with it).
   friend bool operator==(const Action&, const Action&) = default;
 };
+
+class Topology;
+// The ids of the places an action names, on `island` (the reader resolves them on the base
+// island; a game on another island resolves them again).
+void resolve_places(Action& a, const Topology& island);
 
 }  // namespace catan::core

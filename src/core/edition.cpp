@@ -68,6 +68,7 @@ Edition make_base() {
   e.harbor_sites = {{{0, -2}, EdgeDir::NW}, {{1, -2}, EdgeDir::NE}, {{2, -1}, EdgeDir::E},
                     {{1, 1}, EdgeDir::E},   {{0, 2}, EdgeDir::SE},  {{-1, 2}, EdgeDir::SW},
                     {{-2, 1}, EdgeDir::W},  {{-2, 0}, EdgeDir::NW}, {{-1, -1}, EdgeDir::NW}};
+  e.game_text = "the base game";
   e.terrain_text = "4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains, 1 desert";
   e.token_text = "one 2, one 12, two each of 3, 4, 5, 6, 8, 9, 10, 11";
   e.harbor_text = "9: four generic 3:1 and one 2:1 for each resource";
@@ -110,6 +111,18 @@ Edition make_five_six() {
                     {{2, -1}, EdgeDir::E},  {{1, 1}, EdgeDir::E},   {{0, 2}, EdgeDir::SE},
                     {{-2, 3}, EdgeDir::SE}, {{-4, 4}, EdgeDir::NE}, {{-4, 2}, EdgeDir::NE},
                     {{-4, 0}, EdgeDir::E},  {{-2, -2}, EdgeDir::SE}};
+  e.game_text = "the five-six player extension";
+  e.turn_structures = true;
+  // RULES-5-6.md: the rules that replace a base rule (its heading says so), and those whose
+  // violations it reports under its own ID (X56-SETUP-02 and -03 generalise SETUP-03 and
+  // SETUP-07). X56-PAIR-06 replaces DEV-03/04 only under paired turns: the rules decide.
+  e.replaced = {{Rule::COMP_01, Rule::X56_COMP_01},   {Rule::COMP_03, Rule::X56_COMP_02},
+                {Rule::COMP_04, Rule::X56_COMP_03},   {Rule::COMP_05, Rule::X56_COMP_04},
+                {Rule::COMP_06, Rule::X56_COMP_05},   {Rule::COMP_09, Rule::X56_COMP_07},
+                {Rule::BOARD_01, Rule::X56_BOARD_01}, {Rule::BOARD_02, Rule::X56_BOARD_02},
+                {Rule::BOARD_03, Rule::X56_BOARD_03}, {Rule::SETUP_01, Rule::X56_SETUP_01},
+                {Rule::SETUP_03, Rule::X56_SETUP_02}, {Rule::SETUP_07, Rule::X56_SETUP_03},
+                {Rule::TURN_06, Rule::X56_TURN_02}};
   e.terrain_text = "6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, 2 desert";
   e.token_text = "two each of 2 and 12, three each of 3, 4, 5, 6, 8, 9, 10, 11";
   e.harbor_text = "11: five generic 3:1, two wool 2:1 and one 2:1 for each other resource";

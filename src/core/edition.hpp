@@ -13,6 +13,7 @@
 
 #include "core/geometry.hpp"
 #include "core/resources.hpp"
+#include "core/rule_catalog.hpp"
 #include "core/topology.hpp"
 
 namespace catan::core {
@@ -42,6 +43,16 @@ struct Edition {
   std::vector<std::pair<Axial, EdgeDir>> harbor_sites;
   // The counts above in words, for diagnostics ("4 forest, 4 pasture, ...").
   std::string terrain_text, token_text, harbor_text, spiral_text, deck_text;
+  bool turn_structures = false;  // the five-six turn structures (turn-structure-56) apply
+  std::string_view game_text;    // "the base game", "the five-six player extension"
+  // The rules this edition's rules take the place of (RULES-5-6.md: "replaces COMP-01"):
+  // a violation of the first is reported under the second.
+  std::vector<std::pair<Rule, Rule>> replaced;
+  Rule rule(Rule r) const {
+    for (const auto& [from, to] : replaced)
+      if (from == r) return to;
+    return r;
+  }
 
   int hex_count() const { return island.hex_count(); }
   int harbor_count() const;

@@ -4,6 +4,7 @@
 #include <array>
 #include <stdexcept>
 
+#include "core/edition.hpp"
 #include "core/message.hpp"
 
 namespace catan::core {
@@ -79,6 +80,10 @@ std::vector<MessageInfo> build_table() {
     MessageInfo m{r.id, keys[i], {r.rule}, r.text, r.params, parse_params(r.name, r.params)};
     for (const Also& a : kAlso)
       if (a.id == r.id) m.rules.push_back(a.rule);
+    // A five-six rule that replaces a base rule reports the base rule's messages.
+    for (size_t k = 0, n = m.rules.size(); k < n; ++k)
+      if (const Rule x = Edition::five_six().rule(m.rules[k]); x != m.rules[k])
+        m.rules.push_back(x);
     out.push_back(std::move(m));
   }
   return out;

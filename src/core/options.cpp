@@ -56,6 +56,14 @@ struct Registry {
       {"board-tokens", &Options::board_tokens, {"counts-only", "spiral"}, "D-12"}};
   std::vector<Choice<SetupMode>> m{
       {"setup-mode", &Options::setup_mode, {"variable", "beginner-fixed"}, "D-14"}};
+  std::vector<Choice<TurnStructure56>> n{
+      {"turn-structure-56", &Options::turn_structure_56, {"paired", "special-build"}, "D-21"}};
+  std::vector<Choice<SpecialBuildOrder>> o{
+      {"special-build-order", &Options::special_build_order, {"strict", "any"}, "D-23"}};
+  std::vector<Choice<PairedWin>> p{
+      {"paired-win", &Options::paired_win, {"both-on-turn", "own-part-only"}, "D-26"}};
+  std::vector<Choice<Board56Players>> q{
+      {"board-56-players", &Options::board_56_players, {"five-or-six", "any"}, "D-28"}};
 
   template <typename F>
   void each(F&& fn) const {
@@ -72,6 +80,10 @@ struct Registry {
     for (auto& x : k) fn(x);
     for (auto& x : l) fn(x);
     for (auto& x : m) fn(x);
+    for (auto& x : n) fn(x);
+    for (auto& x : o) fn(x);
+    for (auto& x : p) fn(x);
+    for (auto& x : q) fn(x);
   }
 };
 
@@ -102,13 +114,24 @@ std::string join(const std::vector<std::string_view>& v) {
 // The rules each catalog entry of RULES.md section 2 governs.
 std::vector<std::string_view> affected(std::string_view ref) {
   static const std::vector<std::pair<std::string_view, std::vector<std::string_view>>> kMap{
-      {"D-01", {"PROD-04"}},          {"D-02", {"SETUP-02"}},
-      {"D-03", {"ROBBER-03"}},        {"D-04", {"TURN-04", "TRADE-11"}},
-      {"D-05", {"ROBBER-04"}},        {"D-06", {"DEV-08"}},
-      {"D-07", {"DEV-09"}},           {"D-08", {"AWARD-05", "AWARD-06"}},
-      {"D-09", {"WIN-02", "WIN-03"}}, {"D-10", {"TRADE-07", "TRADE-08", "TRADE-09"}},
-      {"D-11", {"DEV-05"}},           {"D-12", {"BOARD-03"}},
-      {"D-13", {"TRADE-04"}},         {"D-14", {"BOARD-04"}},
+      {"D-01", {"PROD-04"}},
+      {"D-02", {"SETUP-02"}},
+      {"D-03", {"ROBBER-03"}},
+      {"D-04", {"TURN-04", "TRADE-11"}},
+      {"D-05", {"ROBBER-04"}},
+      {"D-06", {"DEV-08"}},
+      {"D-07", {"DEV-09"}},
+      {"D-08", {"AWARD-05", "AWARD-06"}},
+      {"D-09", {"WIN-02", "WIN-03"}},
+      {"D-10", {"TRADE-07", "TRADE-08", "TRADE-09"}},
+      {"D-11", {"DEV-05"}},
+      {"D-12", {"BOARD-03"}},
+      {"D-13", {"TRADE-04"}},
+      {"D-14", {"BOARD-04"}},
+      {"D-21", {"X56-TURN-01", "X56-TURN-02"}},
+      {"D-23", {"X56-SBP-05"}},
+      {"D-26", {"X56-PAIR-08"}},
+      {"D-28", {"X56-SETUP-01"}},
   };
   for (const auto& [r, rules] : kMap)
     if (r == ref) return rules;
@@ -145,6 +168,7 @@ std::string apply_profile(Options& o, std::string_view profile) {
     o = Options{};
     o.bank_shortage = BankShortage::Strict;                      // D-01, E-2015 p.10
     o.longest_road_broken_tie = LongestRoadBrokenTie::SetAside;  // D-08, E-2015 p.9
+    o.turn_structure_56 = TurnStructure56::SpecialBuild;         // D-21, X-2015
     return {};
   }
   return "unknown rules profile '" + std::string(profile) + "' (expected " + join(profile_names()) +

@@ -1,5 +1,5 @@
-// Rules options: the variant keys of RULES.md section 0.4 plus victory-points and
-// discard-limit, and the named profiles catan-2025 (defaults) and catan-5e.
+// Rules options: the variant keys of RULES.md section 0.4 and RULES-5-6.md X.0.5 plus
+// victory-points and discard-limit, and the named profiles catan-2025 (defaults) and catan-5e.
 #pragma once
 
 #include <string>
@@ -21,6 +21,11 @@ enum class SameTypeTrade : uint8_t { Forbid, Allow };                           
 enum class DevCardTiming : uint8_t { OutsideRollResolution, AnyTimeOwnTurn };          // D-11
 enum class BoardTokens : uint8_t { CountsOnly, Spiral };                               // D-12
 enum class SetupMode : uint8_t { Variable, BeginnerFixed };                            // D-14
+// The five-six player extension (RULES-5-6.md X.0.5).
+enum class TurnStructure56 : uint8_t { Paired, SpecialBuild };  // D-21
+enum class SpecialBuildOrder : uint8_t { Strict, Any };         // D-23
+enum class PairedWin : uint8_t { BothOnTurn, OwnPartOnly };     // D-26
+enum class Board56Players : uint8_t { FiveOrSix, Any };         // D-28
 
 struct Options {
   BankShortage bank_shortage = BankShortage::SingleRecipientTakesRest;
@@ -37,6 +42,10 @@ struct Options {
   BoardTokens board_tokens = BoardTokens::CountsOnly;
   SameTypeTrade domestic_same_type = SameTypeTrade::Forbid;
   SetupMode setup_mode = SetupMode::Variable;
+  TurnStructure56 turn_structure_56 = TurnStructure56::Paired;
+  SpecialBuildOrder special_build_order = SpecialBuildOrder::Strict;
+  PairedWin paired_win = PairedWin::BothOnTurn;
+  Board56Players board_56_players = Board56Players::FiveOrSix;
   int victory_points = 10;
   int discard_limit = 7;
 };

@@ -5,7 +5,8 @@
 namespace catan::core {
 namespace {
 constexpr RuleInfo kTable[] = {
-#define RULE(name, id, title, tag, check, example) {Rule::name, id, title, tag, check, example},
+#define RULE(name, id, title, tag, replaces, check, example) \
+  {Rule::name, id, title, tag, replaces, check, example},
 #include "core/rules.def"
 #undef RULE
 };

@@ -9,16 +9,18 @@
 namespace catan::core {
 
 enum class Rule : uint16_t {
-#define RULE(name, id, title, tag, check, example) name,
+#define RULE(name, id, title, tag, replaces, check, example) name,
 #include "core/rules.def"
 #undef RULE
 };
 
 struct RuleInfo {
   Rule rule;
-  std::string_view id;       // "SETUP-03"
-  std::string_view title;    // "Snake order"
-  std::string_view tag;      // source status tag, e.g. "R+E"
+  std::string_view id;     // "SETUP-03"
+  std::string_view title;  // "Snake order"
+  std::string_view tag;    // source status tag, e.g. "R+E"; "T" marks a third party's quote
+  // A five-six rule's relation to a base rule, e.g. "replaces COMP-01" (empty: none).
+  std::string_view replaces;
   std::string_view check;    // the catalog's check sentence
   std::string_view example;  // the catalog's violation example
 };

@@ -18,8 +18,28 @@ std::string_view to_string(Phase p) {
       return "road building";
     case Phase::Over:
       return "game over";
+    case Phase::SpecialBuild:
+      return "special build phase";
+    case Phase::Partner:
+      return "player 2's phase";
   }
   return "?";
+}
+
+ResourceSet GameState::initial_bank() const {
+  ResourceSet b;
+  for (int& n : b.n) n = edition().cards_per_resource;
+  return b;
+}
+
+std::string GameState::turn_text() const {
+  const std::string t = "turn " + std::to_string(turn) + ", ";
+  if (phase == Phase::SpecialBuild)
+    return t + "special build phase after " + players[active].name + "'s turn";
+  if (lead != kNoPlayer)  // player 2's phase, or a card or robber move in it
+    return t + players[lead].name + "'s turn, player 2 " + players[active].name + "'s phase" +
+           (phase == Phase::Partner ? "" : ", " + std::string(to_string(phase)));
+  return t + players[active].name + "'s turn, " + std::string(to_string(phase));
 }
 
 GameState GameState::initial(const Board& board, const Options& options,

@@ -45,6 +45,10 @@ enum class Phase : uint8_t {
   Main,          // action phase
   RoadBuilding,  // free roads from Road Building pending
   Over,          // somebody won
+  // Five and six players (RULES-5-6.md): the Special Build Phase after `active`'s turn
+  // (X56-SBP), and player 2's phase of a paired turn, `active` being player 2 (X56-PAIR).
+  SpecialBuild,
+  Partner,
 };
 std::string_view to_string(Phase p);
 
@@ -95,13 +99,33 @@ struct GameState {
   // The rest of a winning development card that may follow the win: a knight's robber
   // move, or Road Building's remaining free roads (LOG-FORMAT "The end of a game").
   bool robber_after_win = false;
+  // The five-six turn structures. Special Build Phase: the window now open (kNoPlayer before
+  // the first) and, one bit per seat, the windows that have passed or closed. Paired turns:
+  // player 1 of the turn (while player 2's phase runs, `active` is player 2).
+  int window = kNoPlayer;
+  uint8_t windows_done = 0;
+  int lead = kNoPlayer;
 
   static GameState initial(const Board& board, const Options& options,
                            std::vector<std::string> names);
 
   int player_count() const { return static_cast<int>(players.size()); }
+  // The five-six extension's turn structures apply (its island; RULES-5-6.md X56-TURN-01).
+  bool special_build() const {
+    return board->edition->turn_structures &&
+           options.turn_structure_56 == TurnStructure56::SpecialBuild;
+  }
+  bool paired() const {
+    return board->edition->turn_structures && options.turn_structure_56 == TurnStructure56::Paired;
+  }
+  // Paired turns: player 1 of the turn now, and player 2 of a turn led by `lead`.
+  int player_one() const { return phase == Phase::Partner ? lead : active; }
+  int partner_of(int lead_player) const { return (lead_player + 3) % player_count(); }
   const Edition& edition() const { return *board->edition; }
   const Topology& topo() const { return board->edition->island; }
+  // "turn 12, red's turn, action phase"; "turn 5, special build phase after red's turn";
+  // "turn 7, red's turn, player 2 orange's phase" (not for set-up or a game over).
+  std::string turn_text() const;
   int victory_points(int p) const;  // WIN-01, hidden VP cards included (seen cards only)
   int public_vp(int p) const;       // buildings and awards
   // The fewest and most VP p can have in any consistent world (equal when no card is hidden).
@@ -112,6 +136,7 @@ struct GameState {
   int setup_player(int step) const;  // snake order (SETUP-03)
   int setup_steps() const { return 2 * player_count(); }
   int deck_left() const;
+  ResourceSet initial_bank() const;  // the edition's full stacks
   bool has_building(int p, CornerId c) const { return corner_owner[c] == p; }
   // Rate at which p trades resource r with the bank: 2, 3 or 4 (TRADE-07..10).
   int trade_rate(int p, Resource r) const;

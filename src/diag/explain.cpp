@@ -38,6 +38,13 @@ std::string wrap(std::string_view text, size_t width, std::string_view indent) {
 std::string basis(std::string_view tag) {
   static const std::pair<std::string_view, std::string_view> kWords[] = {
       {"R+E", "stated in the quoted rule texts and in an official rulebook"},
+      {"E/T", "taken from an official text, in part known only through a third party's quotation"},
+      {"I/T",
+       "inferred by the catalog, in part from a third party's quotation of an official text"},
+      {"S/T", "software behaviour, and a third party's quotation of an official text"},
+      {"S/I", "software behaviour and the catalog's inference"},
+      {"T", "an official text known only through a third party's quotation"},
+      {"S", "software behaviour (JSettlers2, colonist.io)"},
       {"I/E", "inferred by the catalog, in line with an official rulebook"},
       {"E/I", "taken from an official rulebook and inferred by the catalog"},
       {"R", "stated in the quoted rule texts"},
@@ -53,9 +60,9 @@ std::string basis(std::string_view tag) {
     while (!part.empty() && part.front() == ' ') part.remove_prefix(1);
     i = j + 1;
     std::string text(part);
-    if (part.rfind("see ", 0) == 0) {
-      text =
-          fmt::format("see decision {} (catan-referee explain {})", part.substr(4), part.substr(4));
+    if (part.rfind("see ", 0) == 0 || part.rfind("D-", 0) == 0) {
+      const std::string_view d = part.substr(part.rfind("see ", 0) == 0 ? 4 : 0);
+      text = fmt::format("see decision {} (catan-referee explain {})", d, d);
     } else {
       for (const auto& [code, words] : kWords) {
         if (part.rfind(code, 0) != 0) continue;
@@ -69,6 +76,17 @@ std::string basis(std::string_view tag) {
     out += (out.empty() ? "" : "; ") + text;
   }
   return out;
+}
+
+// Tag T, alone or in a list ("E; T", "E/T", "S/T values"): a third party's quotation.
+bool third_party(std::string_view tag) {
+  for (size_t i = tag.find('T'); i != std::string_view::npos; i = tag.find('T', i + 1)) {
+    const bool start = i == 0 || tag[i - 1] == ' ' || tag[i - 1] == '/' || tag[i - 1] == ';';
+    const bool end = i + 1 == tag.size() || tag[i + 1] == ' ' || tag[i + 1] == ';' ||
+                     tag[i + 1] == '/' || tag[i + 1] == ',';
+    if (start && end) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -135,7 +153,15 @@ std::string explain_rule(core::Rule rule, std::string_view reference) {
   const core::RuleInfo& r = core::info(rule);
   std::string out;
   out += fmt::format("{}: {}\n", r.id, r.title);
+  if (!r.replaces.empty())
+    out += wrap(fmt::format("A rule of the five-six player extension ({}).", r.replaces), 76, "  ");
   out += wrap("Status: " + basis(r.tag), 76, "  ");
+  if (third_party(r.tag))
+    out += wrap(
+        "Caution: this rule rests, in whole or in part, on a third party's reading of "
+        "an official text that the catalog's authors did not read (tag T): probable, "
+        "not verified.",
+        76, "  ");
   out += "\n" + quotes_text(r.id);
   out += "  Check:\n" + wrap(r.check, 76, "    ") + "\n";
   if (!r.example.empty()) out += "  Example of a violation:\n" + wrap(r.example, 76, "    ");

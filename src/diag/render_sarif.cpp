@@ -39,7 +39,10 @@ bool is_alnum(char c) {
 }
 
 // "SETUP-03" -> "SETUP": the catalog section a rule belongs to.
-std::string_view area(std::string_view rule_id) { return rule_id.substr(0, rule_id.find('-')); }
+// "SETUP", or a five-six rule's "X56-SBP".
+std::string_view area(std::string_view rule_id) {
+  return rule_id.substr(0, rule_id.find('-', rule_id.starts_with("X56-") ? 4 : 0));
+}
 
 // The index in driver.rules of a diagnostic's descriptor, and its id.
 std::pair<int, std::string_view> descriptor_of(const Diagnostic& d, Status status) {
@@ -214,8 +217,8 @@ void write_result(JsonWriter& w, const GameReport& r, const Diagnostic& d, std::
 
 }  // namespace
 
-std::string sarif_rule_name(std::string_view title) {
-  std::string out;
+std::string sarif_rule_name(std::string_view title, std::string_view id) {
+  std::string out = id.starts_with("X56-") ? "FiveSix" : "";
   bool word_start = true;
   int depth = 0;  // inside parentheses
   for (size_t i = 0; i < title.size(); ++i) {
@@ -280,8 +283,9 @@ class SarifStream final : public ReportStream {
     for (const auto& ri : core::rule_table()) {
       const std::string help = fmt::format("{} Example of a violation: {}", ri.check, ri.example);
       write_descriptor(
-          w_, ri.id, sarif_rule_name(ri.title), ri.title, ri.check, help, area(ri.id), ri.tag,
-          run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id), &ri.rule);
+          w_, ri.id, sarif_rule_name(ri.title, ri.id), ri.title, ri.check, help, area(ri.id),
+          ri.tag, run.help_uri_base.empty() ? "" : run.help_uri_base + "#" + std::string(ri.id),
+          &ri.rule);
     }
     for (const auto& x : kExtra)
       write_descriptor(w_, x.id, x.name, x.short_text, x.full_text, x.full_text, x.tag, "", "");

@@ -25,7 +25,8 @@ std::unique_ptr<ReportStream> make_sarif_stream(const RunInfo& run, std::ostream
 
 // A rule title as a SARIF reportingDescriptor name: parenthesised asides and apostrophes
 // dropped, words capitalised and joined ("Roads don't produce" -> "RoadsDontProduce").
-std::string sarif_rule_name(std::string_view title);
+// A five-six rule's name starts with "FiveSix" (its title may be a base rule's).
+std::string sarif_rule_name(std::string_view title, std::string_view id = {});
 // A file path as given on the command line as a relative URI reference: "/" kept,
 // everything outside RFC 3986 unreserved and sub-delims percent-encoded, stdin as "stdin".
 std::string sarif_uri(std::string_view path);

@@ -69,8 +69,7 @@ std::string moment(const core::GameState& s) {
                        s.setup_settlement == core::kNone ? "settlement" : "road");
   if (s.phase == core::Phase::Over)
     return fmt::format("game over: {} won after action {}", s.players[s.winner].name, s.win_action);
-  return fmt::format("turn {}, {}'s turn, {}", s.turn, s.players[s.active].name,
-                     core::to_string(s.phase));
+  return s.turn_text();
 }
 
 // "{lumber: 0..2, ore: 1}": a range where the worlds differ.

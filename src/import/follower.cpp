@@ -13,9 +13,11 @@ class PositionFollower : public GameFollower {
  public:
   explicit PositionFollower(size_t max_worlds) : max_worlds_(max_worlds) {}
   bool start(const log::Game& g) override {
-    const rules::Setup setup = rules::build_board(g.board, g.options);
+    const int players = static_cast<int>(g.players.size());
+    const core::Edition& edition = rules::edition_for(players, g.board);
+    const rules::Setup setup = rules::build_board(g.board, g.options, edition);
     if (!setup.board || setup.violation || !setup.unsupported.empty() ||
-        rules::check_players(static_cast<int>(g.players.size())))
+        rules::check_players(players, edition, g.options))
       return false;
     core::count_work(&core::WorkCounters::games_replayed);
     position_.emplace(core::GameState::initial(*setup.board, g.options, g.players), max_worlds_);

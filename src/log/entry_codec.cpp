@@ -43,6 +43,7 @@ void each_member(F&& f, A&... a) {
   f(a.resource...);
   f(a.has_take...);
   f(a.count...);
+  f(a.end_build...);
   f(a.gains...);
   f(a.takes...);
   f(a.expect...);

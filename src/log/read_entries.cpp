@@ -279,8 +279,9 @@ Entry GameReader::read_entry(const Node& n) {
         bad(v, "claim takes `win`, not " + describe(v));
       break;
     case ActionKind::EndTurn:
-      if (v.kind != Kind::Scalar || v.value != "turn")
-        bad(v, "end takes `turn`, not " + describe(v));
+      if (v.kind != Kind::Scalar || (v.value != "turn" && v.value != "build"))
+        bad(v, "end takes `turn` (or `build`, a special-build window), not " + describe(v));
+      a.end_build = v.value == "build";
       break;
   }
   if (const Node* g = f.get("gains")) {

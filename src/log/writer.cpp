@@ -213,7 +213,7 @@ std::string write_entry(const core::Action& a, const std::vector<std::string>& n
       out += "claim: win";
       break;
     case K::EndTurn:
-      out += "end: turn";
+      out += a.end_build ? "end: build" : "end: turn";
       break;
   }
   if (a.gains) out += ", gains: " + per_player(*a.gains, names, true);

@@ -98,8 +98,7 @@ std::string situation(const core::GameState& s) {
   if (s.phase == core::Phase::Setup)
     return fmt::format("set-up, placement {} of {}", s.setup_step + 1, s.setup_steps());
   if (s.phase == core::Phase::Over) return fmt::format("after the game ended (turn {})", s.turn);
-  return fmt::format("turn {}, {}'s turn, {}", s.turn, s.players[s.active].name,
-                     core::to_string(s.phase));
+  return s.turn_text();
 }
 
 // --keep-going could not go on at entry `number`.
@@ -162,6 +161,9 @@ struct Replayer::Impl {
   Settings settings;
   Outcome out;
   std::optional<core::GameState> s;
+  // The game's edition; on an island other than the base one, entries' places are resolved
+  // again (the reader resolves them on the base island).
+  const core::Edition* edition = &core::Edition::base();
   std::vector<text::Mark> no_marks;
   bool decided = false;
   int number = 0;  // entries fed so far
@@ -402,6 +404,7 @@ Replayer::~Replayer() = default;
 bool Replayer::start(const log::Game& game) {
   core::count_work(&core::WorkCounters::games_replayed);
   Impl& m = *impl_;
+  m.edition = &core::Edition::base();
   diag::GameReport& r = m.out.report;
   r.file = m.file;
   r.index = game.index;
@@ -422,9 +425,13 @@ bool Replayer::start(const log::Game& game) {
     m.decided = true;
     return false;
   };
-  if (auto v = rules::check_players(static_cast<int>(game.players.size()))) return header_error(*v);
-  rules::Setup setup = rules::build_board(game.board, options);
+  const int players = static_cast<int>(game.players.size());
+  const core::Edition& edition = rules::edition_for(players, game.board);
+  if (auto v = rules::check_players(players, edition, options)) return header_error(*v);
+  rules::Setup setup = rules::build_board(game.board, options, edition);
   if (setup.violation) return header_error(*setup.violation);
+  if (setup.unsupported.empty())
+    setup.unsupported = rules::unsupported_turns(edition, options, players);
   if (!setup.unsupported.empty()) {
     r.status = diag::Status::Unsupported;
     diag::Diagnostic d;
@@ -437,11 +444,20 @@ bool Replayer::start(const log::Game& game) {
   if (auto v = rules::check_rolloff(game.rolloff, static_cast<int>(game.players.size()), options))
     return header_error(*v);
   m.s = core::GameState::initial(*setup.board, options, game.players);
+  m.edition = &edition;
   return true;
 }
 
 bool Replayer::feed(const log::Entry& e) {
   Impl& m = *impl_;
+  if (m.edition != &core::Edition::base()) {
+    log::Entry local = e;
+    core::resolve_places(local.action, m.edition->island);
+    const core::Edition* edition = std::exchange(m.edition, &core::Edition::base());
+    const bool more = feed(local);
+    m.edition = edition;
+    return more;
+  }
   if (m.deferral && m.decided) {  // the verdict is known; only its rule may change
     m.watch_deferral(e, m.deferral->action + ++m.watched);
     return false;

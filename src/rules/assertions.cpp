@@ -281,8 +281,27 @@ Prior prior_of(const GameState& s) {
   return p;
 }
 
+namespace {
+std::optional<Violation> expectation_violation(const Prior& before, const GameState& s,
+                                               const Action& a, const core::Expectation& e);
+}  // namespace
+
 std::optional<Violation> check_expectation(const Prior& before, const GameState& s, const Action& a,
                                            const core::Expectation& e) {
+  auto v = expectation_violation(before, s, a, e);
+  if (v && s.board->edition->turn_structures) {
+    // Before the first card is dealt the bank and hands are the initial ones (X56-BOARD-02).
+    const bool initial = before.phase == core::Phase::Setup && s.bank == s.initial_bank();
+    const bool cards =
+        v->msg.id == M::expect_bank || v->msg.id == M::expect_hand || v->msg.id == M::expect_cards;
+    v->rule = initial && cards ? Rule::X56_BOARD_02 : rule_56(s, v->rule);
+  }
+  return v;
+}
+
+namespace {
+std::optional<Violation> expectation_violation(const Prior& before, const GameState& s,
+                                               const Action& a, const core::Expectation& e) {
   // Causes before their consequences: an award before the VP it changes (production is
   // checked with the roll itself, before any hand it fills).
   if (auto v = check_awards(before, s, e)) return v;
@@ -322,6 +341,7 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
     return fail(M::expect_robber, {e.robber->hex, s.topo().hex_at(s.robber)}, Focus::Expect);
   return {};
 }
+}  // namespace
 
 void narrow(GameState& s, const core::Expectation& e) {
   if (!s.ledger.any_hidden()) return;

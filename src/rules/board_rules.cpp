@@ -1,6 +1,7 @@
-// The game header: SETUP-01 player count, SETUP-02 roll-off (D-02 variant), COMP-01 terrain,
-// COMP-03 number tokens, COMP-04 harbors, BOARD-01 robber on the desert, BOARD-03 spiral
-// token order (D-12 variant), BOARD-04 beginner layout (D-14 variant, not available).
+// The game header: the edition (base or five-six), SETUP-01 player count, SETUP-02 roll-off (D-02
+// variant), COMP-01 terrain, COMP-03 number tokens, COMP-04 harbors, BOARD-01 robber on the desert,
+// BOARD-03 spiral token order (D-12 variant), BOARD-04 beginner layout (D-14 variant, not
+// available).
 #include <algorithm>
 #include <map>
 
@@ -40,7 +41,7 @@ std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& b
   const core::Edition& ed = *board.edition;
   const core::Topology& island = ed.island;
   if (spec.hexes.size() != static_cast<size_t>(island.hex_count()))
-    return at(fail(M::hex_count, {spec.hexes.size()}), Focus::BoardHexes);
+    return at(fail(M::hex_count, {spec.hexes.size(), island.hex_count()}), Focus::BoardHexes);
   std::array<bool, core::kMaxPlaces> seen{};
   std::array<int, core::kTerrainKinds> terrains{};
   std::array<int, 13> tokens{};
@@ -48,7 +49,8 @@ std::optional<Violation> check_hexes(const core::BoardSpec& spec, core::Board& b
     const core::HexSpec& h = spec.hexes[i];
     const int idx = static_cast<int>(i);
     const core::HexId id = island.hex_id(h.at);
-    if (id == core::kNone) return at(fail(M::hex_off_island, {h.at}), Focus::BoardHex, idx);
+    if (id == core::kNone)
+      return at(fail(M::hex_off_island, {h.at, island.hex_count()}), Focus::BoardHex, idx);
     if (seen[id]) return at(fail(M::hex_twice, {h.at}), Focus::BoardHex, idx);
     seen[id] = true;
     const bool desert = h.terrain == Terrain::Desert;
@@ -98,10 +100,46 @@ std::optional<Violation> check_harbors(const core::BoardSpec& spec, core::Board&
   return {};
 }
 
+// A violation of a rule the edition replaces, under the edition's rule (X56-COMP-01 for
+// COMP-01 on the five-six island).
+std::optional<Violation> in_edition(std::optional<Violation> v, const core::Edition& edition) {
+  if (!v) return v;
+  v->rule = edition.rule(v->rule);
+  // The five-six catalog states harbor sites as a rule of their own (X56-BOARD-05).
+  if (edition.turn_structures &&
+      (v->msg.id == M::harbor_not_coastal || v->msg.id == M::harbor_twice))
+    v->rule = Rule::X56_BOARD_05;
+  return v;
+}
+
+// The board as the spec lays it out on `edition`'s island, under the base rules' IDs.
+Setup build_board_as(const core::BoardSpec& spec, const core::Options& options,
+                     const core::Edition& edition);
+
 }  // namespace
+
+const core::Edition& edition_for(int players, const core::BoardSpec& spec) {
+  const core::Edition& five_six = core::Edition::five_six();
+  if (players >= five_six.min_players) return five_six;
+  // A board beyond the base island's hexes that lies on the five-six island.
+  const core::Topology& base = core::Edition::base().island;
+  bool beyond = spec.hexes.size() > static_cast<size_t>(base.hex_count());
+  for (const core::HexSpec& h : spec.hexes)
+    if (base.hex_id(h.at) == core::kNone && five_six.island.hex_id(h.at) != core::kNone)
+      beyond = true;
+  return beyond ? five_six : core::Edition::base();
+}
 
 Setup build_board(const core::BoardSpec& spec, const core::Options& options,
                   const core::Edition& edition) {
+  Setup out = build_board_as(spec, options, edition);
+  if (out.violation) out.violation = in_edition(out.violation, edition);
+  return out;
+}
+
+namespace {
+Setup build_board_as(const core::BoardSpec& spec, const core::Options& options,
+                     const core::Edition& edition) {
   Setup out;
   core::Board board(edition);
   if (auto v = check_hexes(spec, board)) return {std::nullopt, v, {}};
@@ -125,15 +163,42 @@ Setup build_board(const core::BoardSpec& spec, const core::Options& options,
             {}};
   if (options.setup_mode == core::SetupMode::BeginnerFixed)
     return {std::nullopt, std::nullopt,
-            "setup-mode: beginner-fixed needs the printed beginner layout, which the rules "
-            "sources do not contain (RULES.md BOARD-04, D-14); it is not supported yet"};
+            &edition == &core::Edition::base()
+                ? "setup-mode: beginner-fixed needs the printed beginner layout, which the rules "
+                  "sources do not contain (RULES.md BOARD-04, D-14); it is not supported yet"
+                : "setup-mode: beginner-fixed is not supported with the five-six player "
+                  "extension: its fixed layout is not in the rules sources (RULES-5-6.md "
+                  "X56-BOARD-04, D-30)"};
   out.board = board;
   return out;
 }
+}  // namespace
 
-std::optional<Violation> check_players(int count, const core::Edition& edition) {
+std::optional<Violation> check_players(int count, const core::Edition& edition,
+                                       const core::Options& options) {
+  const core::Edition& base = core::Edition::base();
   if (count >= edition.min_players && count <= edition.max_players) return {};
-  return at(fail(M::player_count, {count}), Focus::Players);
+  // The five-six island with 3 or 4 players: JSettlers2's 6-player board (D-28).
+  if (&edition != &base && count >= base.min_players && count <= base.max_players) {
+    if (options.board_56_players == core::Board56Players::Any) return {};
+    return at(fail(M::island_56_players, {count}), Focus::Players);
+  }
+  return in_edition(at(fail(M::player_count,
+                            {edition.game_text, edition.min_players, edition.max_players, count}),
+                       Focus::Players),
+                    edition);
+}
+
+std::string unsupported_turns(const core::Edition& edition, const core::Options& options,
+                              int players) {
+  if (!edition.turn_structures || options.turn_structure_56 != core::TurnStructure56::Paired ||
+      players >= 5)
+    return {};
+  return fmt::format(
+      "turn-structure-56: paired is defined only for 5 and 6 players, and this game on the "
+      "five-six island has {} (RULES-5-6.md X56-PAIR-09); special-build is what JSettlers2 "
+      "plays with fewer",
+      players);
 }
 
 std::optional<Violation> check_rolloff(const core::Rolloff& rounds, int players,

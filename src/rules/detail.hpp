@@ -90,6 +90,18 @@ Verdict off_island(const core::EdgeRef& e);
 // turn_rules.cpp: who may act, and when (TURN-*, SETUP-08/09, phase gates).
 Verdict check_gate(const GameState& s, const Action& a);
 void apply_end_turn(GameState& s);
+
+// The five-six turn structures (turn_56.cpp).
+bool window_entry(const Action& a);  // a build, a purchase or `end: build`
+// In the Special Build Phase or player 2's phase: whether `a` starts the next turn.
+bool starts_next_turn(const GameState& s, const Action& a);
+Verdict check_special_build(const GameState& s, const Action& a);  // a window entry or not
+void note_window(GameState& s, const Action& a);
+Verdict gate_paired(const GameState& s, const Action& a);         // a player not acting now
+Verdict gate_partner_phase(const GameState& s, const Action& a);  // player 2 in their phase
+void begin_next_turn(GameState& s);        // the next turn starts (and a player at the target wins)
+void end_part(GameState& s);               // `end: turn`: the phase, part or turn that follows
+Rule rule_56(const GameState& s, Rule r);  // the five-six rule reported for r
 std::string_view verb(core::ActionKind k);  // "build a road", "roll", ...
 
 // setup_rules.cpp

@@ -36,8 +36,37 @@ void apply_after_win(GameState& s, const Action& a) {
 }
 }  // namespace
 
+namespace {
+std::optional<Violation> check_entry(const GameState& s, const Action& a);
+std::optional<Violation> check_action(const GameState& s, const Action& a);
+}  // namespace
+
 std::optional<Violation> check(const GameState& s, const Action& a) {
+  if (!s.board->edition->turn_structures) return check_entry(s, a);
+  auto v = check_entry(s, a);
+  if (v) v->rule = rule_56(s, v->rule);
+  return v;
+}
+
+namespace {
+
+std::optional<Violation> check_entry(const GameState& s, const Action& a) {
+  if (s.phase == Phase::SpecialBuild || s.phase == Phase::Partner) {
+    if (starts_next_turn(s, a)) {  // the entry is the next turn's first (once per turn)
+      GameState next = s;
+      begin_next_turn(next);
+      return check_entry(next, a);
+    }
+    if (s.phase == Phase::SpecialBuild) {
+      if (auto v = check_special_build(s, a)) return v;
+      return check_action(s, a);
+    }
+  }
   if (auto v = check_gate(s, a)) return v;
+  return check_action(s, a);
+}
+
+std::optional<Violation> check_action(const GameState& s, const Action& a) {
   if (s.phase == Phase::Setup) return check_setup(s, a);
   switch (a.kind) {
     case ActionKind::Settlement:
@@ -70,6 +99,8 @@ std::optional<Violation> check(const GameState& s, const Action& a) {
   return {};
 }
 
+}  // namespace
+
 std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e) {
   return detail::road_placement(s, p, e);
 }
@@ -84,6 +115,14 @@ void apply(GameState& s, const Action& a) {
     apply_setup(s, a);
     return;
   }
+  if ((s.phase == Phase::SpecialBuild || s.phase == Phase::Partner) && starts_next_turn(s, a)) {
+    begin_next_turn(s);
+    if (s.phase == Phase::Over) {  // a player at the target won as their turn began
+      apply_after_win(s, a);
+      return;
+    }
+  }
+  if (s.phase == Phase::SpecialBuild && window_entry(a)) note_window(s, a);
   if (s.phase == Phase::RoadBuilding && a.player == s.active && a.kind != ActionKind::Road) {
     s.phase = s.resume;  // the free roads not placed are forfeited (D-06 up-to-two)
     s.free_roads = s.free_roads_required = 0;
@@ -150,7 +189,7 @@ void apply(GameState& s, const Action& a) {
       declare_win(s, a.player);
       return;
     case ActionKind::EndTurn:
-      apply_end_turn(s);
+      if (!a.end_build) apply_end_turn(s);  // `end: build` closed a window (note_window)
       break;
   }
   detect_win(s);

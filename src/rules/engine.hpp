@@ -33,12 +33,21 @@ struct Setup {
   std::optional<Violation> violation;
   std::string unsupported;  // a rules option this engine cannot check yet (not a verdict)
 };
-// The board of `edition` as the spec lays it out (COMP-01/03/04, BOARD-01/03/04).
+// The edition a header asks for (RULES-5-6.md, decisions): the five-six player extension
+// when 5 or more players are named or the board lies beyond the base island, else the base.
+const core::Edition& edition_for(int players, const core::BoardSpec& spec);
+// The board of `edition` as the spec lays it out (COMP-01/03/04, BOARD-01/03/04; on the
+// five-six island the X56 rules that replace them).
 Setup build_board(const core::BoardSpec& spec, const core::Options& options,
                   const core::Edition& edition = core::Edition::base());
-// SETUP-01: the edition's player range.
+// SETUP-01 (X56-SETUP-01): the edition's player range; the five-six island with 3 or 4
+// players only under board-56-players: any (D-28).
 std::optional<Violation> check_players(int count,
-                                       const core::Edition& edition = core::Edition::base());
+                                       const core::Edition& edition = core::Edition::base(),
+                                       const core::Options& options = {});
+// X56-PAIR-09: paired turns with fewer than five players are not supported (a message), "".
+std::string unsupported_turns(const core::Edition& edition, const core::Options& options,
+                              int players);
 std::optional<Violation> check_rolloff(const core::Rolloff& rolloff, int players,
                                        const core::Options& options);
 

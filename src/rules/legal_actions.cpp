@@ -200,7 +200,33 @@ std::vector<Action> candidate_actions(const GameState& s,
         cand.push_back(a);
       }
       break;
+    case core::Phase::SpecialBuild: {
+      // Every player's window entries (check() keeps those the order allows), and the next
+      // player's turn, which any entry of theirs that is not a window entry begins.
+      for (int q = 0; q < s.player_count(); ++q) {
+        add_builds(s, q, cand);
+        for (int k = 0; k < core::kDevCardKinds; ++k) {
+          Action a = make(ActionKind::Buy, q);
+          a.card = static_cast<core::DevCard>(k);
+          cand.push_back(a);
+        }
+        Action close = make(ActionKind::EndTurn, q);
+        close.end_build = true;
+        cand.push_back(close);
+      }
+      GameState next = s;
+      detail::begin_next_turn(next);
+      for (const Action& a : candidate_actions(next, admit))
+        if (!detail::window_entry(a)) cand.push_back(a);
+      break;
+    }
     default: {
+      if (s.phase == core::Phase::Partner) {  // or the next turn, which closes player 2's phase
+        GameState next = s;
+        detail::begin_next_turn(next);
+        for (const Action& a : candidate_actions(next, admit))
+          if (a.player == next.active) cand.push_back(a);
+      }
       for (int d1 = 1; d1 <= 6; ++d1)
         for (int d2 = 1; d2 <= 6; ++d2) {
           Action a = make(ActionKind::Roll, p);

@@ -109,13 +109,20 @@ Verdict gate_inactive(const GameState& s, const Action& a) {
 
 Verdict check_gate(const GameState& s, const Action& a) {
   if (s.phase == Phase::Over) return gate_over(s, a);
+  if (a.kind == ActionKind::EndTurn && a.end_build && s.phase != Phase::SpecialBuild)
+    return fail(M::end_build_outside, {who(s, a.player)});
   if (s.phase == Phase::Setup) {
     if (a.kind == ActionKind::Settlement || a.kind == ActionKind::Road) return {};
     return fail(M::setup_incomplete,
                 {s.setup_step, s.setup_steps(), who(s, a.player), verb(a.kind)});
   }
   if (a.kind == ActionKind::Discard) return {};  // anyone who owes one; see check_discard
-  if (a.player != s.active) return gate_inactive(s, a);
+  if (a.player != s.active) {
+    if (s.paired()) return gate_paired(s, a);
+    if (s.special_build() && s.turn == 1 && !s.rolled && window_entry(a))
+      return fail(M::sbp_first_turn, {who(s, a.player), who(s, s.active)});
+    return gate_inactive(s, a);
+  }
 
   Phase ph = s.phase;
   if (ph == Phase::RoadBuilding) {
@@ -160,12 +167,18 @@ Verdict check_gate(const GameState& s, const Action& a) {
         return fail(M::rolled_already_on_turn, {who(s, a.player), s.turn, s.last_roll});
       if (a.kind == ActionKind::Robber) return fail(M::robber_without_seven);
       return {};
+    case Phase::Partner:
+      return gate_partner_phase(s, a);
     default:
       return {};
   }
 }
 
 void apply_end_turn(GameState& s) {
+  if (s.board->edition->turn_structures) {
+    end_part(s);  // a special build phase, player 2's phase, or the next turn
+    return;
+  }
   s.active = (s.active + 1) % s.player_count();
   ++s.turn;
   s.phase = core::Phase::PreRoll;

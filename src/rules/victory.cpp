@@ -56,21 +56,39 @@ void declare_win(GameState& s, int p) {
   s.win_undecided = false;
 }
 
+namespace {
+// Whether p wins now; with unseen cards, the worlds may disagree (win_undecided).
+bool detect_win_of(GameState& s, int p) {
+  const int target = s.options.victory_points;
+  if (!s.ledger.any_hidden()) {
+    if (s.victory_points(p) < target) return false;
+    declare_win(s, p);
+    return true;
+  }
+  // Unseen cards: a cheap bound first (most entries are far from the target).
+  if (s.public_vp(p) + std::min(s.ledger.unplayed(p), s.edition().deck[4]) < target) return false;
+  if (s.vp_min(p) >= target) {
+    declare_win(s, p);
+    return true;
+  }
+  if (s.vp_max(p) < target) return false;
+  s.win_undecided = true;  // the caller splits the worlds
+  return true;
+}
+}  // namespace
+
 void detect_win(GameState& s) {
   s.win_undecided = false;
   if (s.phase == core::Phase::Setup || s.phase == core::Phase::Over) return;
   if (s.options.win_detection != core::WinDetection::Automatic) return;
-  const int p = s.active, target = s.options.victory_points;
-  if (!s.ledger.any_hidden()) {
-    if (s.victory_points(p) >= target) declare_win(s, p);
+  if (s.phase == core::Phase::SpecialBuild) return;  // nobody wins in the phase (X56-SBP-06)
+  if (s.paired() && s.options.paired_win == core::PairedWin::BothOnTurn) {
+    // Both role holders are on turn; player 1 first, who wins a tie (X56-PAIR-08, D-26).
+    const int one = s.player_one();
+    if (!detect_win_of(s, one)) detect_win_of(s, s.partner_of(one));
     return;
   }
-  // Unseen cards: a cheap bound first (most entries are far from the target).
-  if (s.public_vp(p) + std::min(s.ledger.unplayed(p), s.edition().deck[4]) < target) return;
-  if (s.vp_min(p) >= target)
-    declare_win(s, p);
-  else if (s.vp_max(p) >= target)
-    s.win_undecided = true;  // the caller splits the worlds
+  detect_win_of(s, s.active);
 }
 
 }  // namespace catan::rules::detail

@@ -18,7 +18,7 @@ def run(*args):
 
 
 code, listing = run("rules")
-ids = [i for i in re.findall(r"^  ([A-Z]+-\d+) ", listing, re.M) if not i.startswith("D-")]
+ids = [i for i in re.findall(r"^  ((?:X56-)?[A-Z]+-\d+) ", listing, re.M) if not i.startswith("D-")]
 if len(ids) < 90:
     failures.append(f"rules lists {len(ids)} rule IDs")
 for rid in ids:

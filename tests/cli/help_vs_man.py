@@ -133,7 +133,7 @@ def read_cli(binary):
 
 def read_rules(binary):
     text = run([binary, "rules"])
-    ids = [i for i in re.findall(r"^\s+([A-Z]+-\d{2})\s", text, re.M) if not i.startswith("D-")]
+    ids = [i for i in re.findall(r"^\s+((?:X56-)?[A-Z]+-\d{2})\s", text, re.M) if not i.startswith("D-")]
     options = {}
     part = text.split("Rules options", 1)[1] if "Rules options" in text else ""
     part = part.split("Profiles:", 1)[0]

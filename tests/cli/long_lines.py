@@ -36,7 +36,7 @@ def run(*args):
 
 def excerpt_of(path: pathlib.Path, name: str, text_out: str):
     """The error's position, the excerpt's shown text and caret line, the JSON path note."""
-    m = re.search(r"^(.*?):(\d+):(\d+): error\[[A-Z]+-\d+\]", text_out, re.M)
+    m = re.search(r"^(.*?):(\d+):(\d+): error\[(?:X56-)?[A-Z]+-\d+\]", text_out, re.M)
     if not check(m, f"{name}: no error line in {text_out[:300]!r}"):
         return None
     line, col = int(m.group(2)), int(m.group(3))

@@ -31,7 +31,7 @@ else:
     print(f"note: {catalog} not found; only the anchors are checked")
 
 listing = subprocess.run([exe, "rules"], capture_output=True, text=True, check=True).stdout
-ids = re.findall(r"^  ([A-Z]+-\d+|D-\d+) ", listing, re.M)
+ids = re.findall(r"^  ((?:X56-)?[A-Z]+-\d+|D-\d+) ", listing, re.M)
 if len(ids) < 100:
     failures.append(f"`rules` listed only {len(ids)} IDs")
 anchors = set(re.findall(r'<a id="([^"]+)"></a>', doc))

@@ -53,7 +53,7 @@ UNTRANSLATED = re.compile(r"«([^»]*)»(?!\s*(?:\((?:in English: )?|—\s*)\")"
 
 listing = run("rules")
 forbidden("rules", listing)
-rule_ids = [i for i in re.findall(r"^  ([A-Z]+-\d+) ", listing, re.M) if not i.startswith("D-")]
+rule_ids = [i for i in re.findall(r"^  ((?:X56-)?[A-Z]+-\d+) ", listing, re.M) if not i.startswith("D-")]
 decision_ids = re.findall(r"^  (D-\d+) ", listing, re.M)
 if len(rule_ids) < 90 or len(decision_ids) < 20:
     failures.append(f"rules lists {len(rule_ids)} rules and {len(decision_ids)} decisions")

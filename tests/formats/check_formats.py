@@ -280,7 +280,7 @@ def check_github(c, text, report):
             bad.append(f"no endLine: {line[:120]}")
         elif int(m.group(5)) == int(m.group(3)) and (not m.group(6) or int(m.group(6)) < int(m.group(4))):
             bad.append(f"no endColumn >= col on one line: {line[:120]}")
-        if re.match(r"^[A-Z]+-\d+$", title):
+        if re.match(r"^(?:X56-)?[A-Z]+-\d+$", title):
             bad.append(f"title without the rule's name: {title}")
     c.check("github: endLine/endColumn and the rule's name in the title", not bad, "; ".join(bad[:3]))
     noted = [line for line in lines[:-1] if re.search(r"%0Aaction \d+", line)]

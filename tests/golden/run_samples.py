@@ -20,12 +20,12 @@ import subprocess
 import sys
 
 EXPECT = re.compile(
-    r"^# expect: (legal|incomplete|malformed|unsupported|illegal ([A-Z]+-\d+) at action (\d+))"
+    r"^# expect: (legal|incomplete|malformed|unsupported|illegal ((?:X56-)?[A-Z]+-\d+) at action (\d+))"
     r"(?: line (\d+))?\s*$")
 
 
 KEEP_GOING = re.compile(
-    r"^# keep-going: ([A-Z]+-\d+) at action (\d+) line (\d+)(?: follows (\d+))?\s*$")
+    r"^# keep-going: ((?:X56-)?[A-Z]+-\d+) at action (\d+) line (\d+)(?: follows (\d+))?\s*$")
 
 
 def expectations(path):

@@ -69,41 +69,40 @@ TEST_CASE("five-six board: the robber starts on either desert", "[edition][board
   b.robber = core::Axial{0, 0};
   const rules::Setup bad = rules::build_board(b, {}, x56());
   REQUIRE(bad.violation);
-  CHECK(bad.violation->rule == core::Rule::BOARD_01);
+  CHECK(bad.violation->rule == core::Rule::X56_BOARD_01);
   b.robber.reset();  // none given: the first desert in reading order
   const rules::Setup first = rules::build_board(b, {}, x56());
   REQUIRE(first.board);
   CHECK(first.board->topology().hex_at(first.board->robber_start) == core::Axial{2, 0});
 }
 
-// The base rules' IDs for now: the X56 IDs (X56-COMP-01..03, X56-BOARD-03) replace them
-// when the five-six rules table lands (issue 25).
+// The X56 IDs (X56-COMP-01..03, X56-BOARD-03) replace the base ones on this island.
 TEST_CASE("five-six board: component counts come from the edition's table", "[edition][board]") {
   SECTION("a third desert") {
     core::BoardSpec b = s56();
     b.hexes[15] = {{0, 0}, Terrain::Desert, 0};  // was mountains 6
     const rules::Setup r = rules::build_board(b, {}, x56());
     REQUIRE(r.violation);
-    CHECK(r.violation->rule == core::Rule::COMP_01);
+    CHECK(r.violation->rule == core::Rule::X56_COMP_01);
   }
   SECTION("a third 2") {
     core::BoardSpec b = s56();
     b.hexes[16].number = 2;  // [1, 0] was 5
     const rules::Setup r = rules::build_board(b, {}, x56());
     REQUIRE(r.violation);
-    CHECK(r.violation->rule == core::Rule::COMP_03);
+    CHECK(r.violation->rule == core::Rule::X56_COMP_02);
   }
   SECTION("ten harbors, then a third wool harbor") {
     core::BoardSpec b = s56();
     b.harbors.pop_back();
     const rules::Setup ten = rules::build_board(b, {}, x56());
     REQUIRE(ten.violation);
-    CHECK(ten.violation->rule == core::Rule::COMP_04);
+    CHECK(ten.violation->rule == core::Rule::X56_COMP_03);
     b = s56();
     b.harbors[4].kind = core::HarborKind::Wool;  // the brick harbor
     const rules::Setup wool = rules::build_board(b, {}, x56());
     REQUIRE(wool.violation);
-    CHECK(wool.violation->rule == core::Rule::COMP_04);
+    CHECK(wool.violation->rule == core::Rule::X56_COMP_03);
   }
   SECTION("the spiral: S56 follows it from [0, -3]; a swap breaks it") {
     core::Options spiral;
@@ -113,7 +112,7 @@ TEST_CASE("five-six board: component counts come from the edition's table", "[ed
     std::swap(b.hexes[0].number, b.hexes[1].number);
     const rules::Setup r = rules::build_board(b, spiral, x56());
     REQUIRE(r.violation);
-    CHECK(r.violation->rule == core::Rule::BOARD_03);
+    CHECK(r.violation->rule == core::Rule::X56_BOARD_03);
   }
 }
 

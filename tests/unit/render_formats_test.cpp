@@ -152,7 +152,7 @@ TEST_CASE("render_sarif: rule names and artifact URIs", "[diag][sarif]") {
   SECTION("every catalog rule has a distinct alphanumeric name") {
     std::vector<std::string> names;
     for (const auto& ri : catan::core::rule_table()) {
-      const std::string name = sarif_rule_name(ri.title);
+      const std::string name = sarif_rule_name(ri.title, ri.id);
       CAPTURE(ri.id, name);
       CHECK(!name.empty());
       CHECK(name.find_first_not_of(

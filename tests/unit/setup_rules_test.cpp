@@ -63,10 +63,15 @@ TEST_CASE("setup: 3 or 4 players are accepted (SETUP-01)", "[rules][setup]") {
   }
 }
 
-TEST_CASE("setup: other player counts are SETUP-01", "[rules][setup]") {
-  SECTION("five players") {
+TEST_CASE("setup: other player counts are SETUP-01 (X56 from five)", "[rules][setup]") {
+  SECTION("five players on the base island: the five-six extension's island is missing") {
     const std::string y = header("", "[red, blue, white, orange, green]") + setup();
-    CHECK_VIOLATION(y, "SETUP-01", 0, "players: [red, blue, white, orange, green]");
+    CHECK_VIOLATION(y, "X56-COMP-01", 0, "{at: [0, -2], terrain: mountains, number: 10}");
+  }
+  SECTION("seven players: more than the five-six extension seats") {
+    const std::string y = header("", "[red, blue, white, orange, green, brown, black]") + setup();
+    CHECK_VIOLATION(y, "X56-SETUP-01", 0,
+                    "players: [red, blue, white, orange, green, brown, black]");
   }
   SECTION("two players") {
     const std::string y = header("", "[red, blue]") + "  - {player: red, settlement: [0, -1, S]}\n";
