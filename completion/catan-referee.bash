@@ -44,7 +44,8 @@ _catan_referee_rule_keys="profile bank-shortage start-player robber-desert turn-
 _catan_referee_mutation_kinds="discard-count skip-discard bank-shortage claim-off-turn
     unconnected-road distance-rule unaffordable-build play-bought-card second-dev-card
     trade-not-active steal-not-adjacent longest-road-tie wrong-vp dice-out-of-range
-    entry-after-win"
+    entry-after-win window-out-of-order trade-in-window win-in-window partner-trades
+    card-before-roll"
 
 _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07 COMP-08 COMP-09 COMP-10 BOARD-01
     BOARD-02 BOARD-03 BOARD-04 SETUP-01 SETUP-02 SETUP-03 SETUP-04 SETUP-05 SETUP-06 SETUP-07
@@ -76,8 +77,8 @@ _catan_referee_opts_explain="-h --help"
 _catan_referee_arg_explain=""
 _catan_referee_opts_rules="-h --help"
 _catan_referee_arg_rules=""
-_catan_referee_opts_generate="-h --help --seed --players --count --out --force --header-only --trade-bias --build-bias --expect-every --rule"
-_catan_referee_arg_generate="--seed --players --count --out --trade-bias --build-bias --expect-every --rule"
+_catan_referee_opts_generate="-h --help --seed --players --turn-structure --count --out --force --header-only --trade-bias --build-bias --expect-every --rule"
+_catan_referee_arg_generate="--seed --players --turn-structure --count --out --trade-bias --build-bias --expect-every --rule"
 _catan_referee_opts_mutate="-h --help --seed --kind --out --force --from"
 _catan_referee_arg_mutate="--seed --kind --out --from"
 _catan_referee_opts_redact="-h --help --view --hide-discards --dice --out --force --from"
@@ -147,7 +148,8 @@ _catan_referee_value() {
             n=$(getconf _NPROCESSORS_ONLN 2>/dev/null)
             list="1 2 4 8"
             [[ $n == [0-9]* && " $list " != *" $n "* ]] && list+=" $n" ;;
-        --players) list="3 4" ;;
+        --players) list="3 4 5 6" ;;
+        --turn-structure) list="paired special-build" ;;
         --dice) list="pair sum" ;;
         --view)
             if [[ $sub == redact ]]; then list="spectator"; else list="0 1 2 3"; fi ;;

@@ -389,8 +389,9 @@ def generate(seed=1, players=4, count=None, *, header_only=False, trade_bias=1.0
     """Complete random legal games as catan-log/1 text, as `catan-referee generate` writes
     them (the same code: the same seed gives the same bytes).
 
-    seed: the first game's seed (game i uses seed + i); players: 3 or 4. count: None for
-    one game, returned as a str; a number for a list of that many texts (the CLI's
+    seed: the first game's seed (game i uses seed + i); players: 3 or 4 (the base game), or
+    5 or 6 (the five-six extension; its turn structure by
+    rules=["turn-structure-56=special-build"]). count: None for one game, returned as a str; a number for a list of that many texts (the CLI's
     `--count N` output is "---\n".join of them). header_only: only a new game's header (the
     players, the rules and the board of that seed, as a live game's `board: {random: N}`
     makes it), as `generate --header-only`. trade_bias, build_bias (0 to 10; above 1 trades

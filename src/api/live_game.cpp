@@ -81,8 +81,8 @@ LiveGame LiveGame::start(const std::string& header, const GameOptions& options,
   set_rules(settings, options.rules);
   settings.keep_going = options.keep_going;
   settings.max_worlds = options.max_worlds ? options.max_worlds : catan::rules::kDefaultMaxWorlds;
-  settings.make_board = [](uint64_t seed) {
-    return catan::gen::random_board(seed);
+  settings.make_board = [](uint64_t seed, int players) {
+    return catan::gen::random_board_for(seed, players);
   };  // `board: {random: N}`, `board: standard`
   try {
     return Access::make_game(

@@ -19,6 +19,7 @@ struct GenerateOptions {
   double trade_bias = 1.0, build_bias = 1.0;
   int expect_every = 1;
   std::vector<std::string> rules;
+  std::string turn_structure;  // --turn-structure: turn-structure-56's value
   bool force = false;
   bool header_only = false;
 };
@@ -29,7 +30,9 @@ int run_generate(const GenerateOptions& o) {
   g.trade_bias = o.trade_bias;
   g.build_bias = o.build_bias;
   g.expect_every = o.expect_every;
-  for (const auto& r : o.rules) {
+  std::vector<std::string> items = o.rules;
+  if (!o.turn_structure.empty()) items.push_back("turn-structure-56=" + o.turn_structure);
+  for (const auto& r : items) {
     const std::string err = r.find('=') == std::string::npos ? "--rule takes KEY=VALUE"
                                                              : core::apply_option_item(g.rules, r);
     if (!err.empty()) {
@@ -72,9 +75,14 @@ Runner set_generate_command(CLI::App& app) {
                                      "Write complete random legal games (with "
                                      "assertions) as catan-log/1.");
   cmd->add_option("--seed", o->seed, "Seed of the first game; game i uses seed+i")->default_val(1);
-  cmd->add_option("--players", o->players, "3 or 4 players")
-      ->check(CLI::Range(3, 4))
+  cmd->add_option("--players", o->players,
+                  "3 or 4 players (the base game), or 5 or 6 (the five-six extension)")
+      ->check(CLI::Range(3, 6))
       ->default_val(4);
+  cmd->add_option("--turn-structure", o->turn_structure,
+                  "Five or six players: paired or special-build (the same as --rule "
+                  "turn-structure-56=...)")
+      ->check(CLI::IsMember({"paired", "special-build"}));
   cmd->add_option("--count", o->count, "How many games")
       ->check(CLI::Range(1, 1000000))
       ->default_val(1);

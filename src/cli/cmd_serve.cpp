@@ -208,7 +208,9 @@ class Server {
     }
     replay::Settings settings = settings_;
     settings.keep_going = keep_going_;
-    settings.make_board = [](uint64_t seed) { return gen::random_board(seed); };
+    settings.make_board = [](uint64_t seed, int players) {
+      return gen::random_board_for(seed, players);
+    };
     try {
       session_.emplace(replay::Session::from_tree(*header, settings, kFile));
     } catch (const replay::HeaderError& e) {

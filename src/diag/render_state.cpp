@@ -176,6 +176,29 @@ std::string render_state_json(const core::GameState& s, const std::string& title
   w.key("turn").value(s.turn);
   w.key("phase").value(core::to_string(s.phase));
   w.key("active").value(s.players[s.active].name);
+  if (s.board->edition->turn_structures && s.phase != core::Phase::Setup) {
+    w.key("turn-structure").begin_object();
+    w.key("kind").value(core::get_option(s.options, "turn-structure-56"));
+    if (s.special_build()) {
+      w.key("order").value(core::get_option(s.options, "special-build-order"));
+      if (s.phase == core::Phase::SpecialBuild) {
+        w.key("window");
+        if (s.window == core::kNoPlayer)
+          w.null();
+        else
+          w.value(s.players[s.window].name);
+        w.key("windows-closed").begin_array();
+        for (int p = 0; p < s.player_count(); ++p)
+          if ((s.windows_done >> p) & 1) w.value(s.players[p].name);
+        w.end_array();
+      }
+    } else {
+      const int one = s.player_one();
+      w.key("player-1").value(s.players[one].name);
+      w.key("player-2").value(s.players[s.partner_of(one)].name);
+    }
+    w.end_object();
+  }
   w.key("winner");
   if (s.winner == core::kNoPlayer)
     w.null();

@@ -21,7 +21,7 @@ namespace {
 
 // Harbor sites of the standard frame: coastal paths with the sea beyond.
 
-const std::vector<std::string> kNames{"red", "blue", "white", "orange"};
+const std::vector<std::string> kNames{"red", "blue", "white", "orange", "green", "brown"};
 
 core::Expectation snapshot(const core::GameState& s, bool full) {
   core::Expectation e;
@@ -148,12 +148,21 @@ std::vector<std::string> player_names(int n) {
   return {kNames.begin(), kNames.begin() + std::clamp(n, 0, static_cast<int>(kNames.size()))};
 }
 
+const core::Edition& edition_of(int players) {
+  return players >= core::Edition::five_six().min_players ? core::Edition::five_six()
+                                                          : core::Edition::base();
+}
+
+core::BoardSpec random_board_for(uint64_t seed, int players) {
+  return random_board(seed, edition_of(players));
+}
+
 std::string header_yaml(uint64_t seed, int players, const core::Options& rules) {
   log::HeaderInfo h;
   h.id = fmt::format("new-s{}-p{}", seed, players);
   h.options = rules;
   h.players = player_names(players);
-  h.board = random_board(seed);
+  h.board = random_board_for(seed, players);
   std::string text = log::write_header(h);  // ends with "actions:\n": no entries yet
   text.insert(text.size() - 1, " []");
   return fmt::format(
@@ -165,8 +174,12 @@ std::string header_yaml(uint64_t seed, int players, const core::Options& rules) 
 }
 
 Game generate(const GenOptions& opt) {
-  if (auto v = rules::check_players(opt.players))
+  // Five or six players play the five-six extension on its island (RULES-5-6.md).
+  const core::Edition& edition = edition_of(opt.players);
+  if (auto v = rules::check_players(opt.players, edition, opt.rules))
     throw std::invalid_argument(diag::message_text(*v));
+  if (std::string why = rules::unsupported_turns(edition, opt.rules, opt.players); !why.empty())
+    throw std::invalid_argument(why);
   Rng seeds(opt.seed);
   for (int attempt = 1;; ++attempt) {
     const uint64_t sub = seeds.next();
@@ -174,7 +187,7 @@ Game generate(const GenOptions& opt) {
     g.seed = opt.seed;
     g.attempts = attempt;
     g.players.assign(kNames.begin(), kNames.begin() + opt.players);
-    g.board = random_board(sub);
+    g.board = random_board(sub, edition);
     // The one replay loop (replay::Replayer) judges every entry the policy makes.
     log::Game header;
     header.players = g.players;
@@ -218,7 +231,7 @@ Game generate(const GenOptions& opt) {
       const core::GameState& after = *replayer.state();
       annotate(a, before, after);
       observe(g.features, a, before, after);
-      if (a.kind == ActionKind::EndTurn && opt.expect_every > 0 &&
+      if (a.kind == ActionKind::EndTurn && !a.end_build && opt.expect_every > 0 &&
           ++turns_since_expect % opt.expect_every == 0)
         a.expect = snapshot(*replayer.state(), turns_since_expect % (4 * opt.expect_every) == 0);
       g.actions.push_back(a);

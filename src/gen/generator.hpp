@@ -48,7 +48,10 @@ struct Game {
 };
 
 core::BoardSpec random_board(uint64_t seed, const core::Edition& edition = core::Edition::base());
-// The players of a generated game of `n` players: red, blue, white, orange.
+// The edition `players` play (5 or 6: the five-six extension) and its random board.
+const core::Edition& edition_of(int players);
+core::BoardSpec random_board_for(uint64_t seed, int players);
+// The players of a generated game of `n` players: red, blue, white, orange, green, brown.
 std::vector<std::string> player_names(int n);
 // The header of a game about to be played (generate --header-only): `players` players,
 // the rules, and random_board(seed), the board a live game's `board: {random: seed}` gets;

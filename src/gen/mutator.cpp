@@ -386,6 +386,124 @@ std::optional<Mutation> after_win(Context& c) {
   return m;
 }
 
+// Five and six players (RULES-5-6.md): the turn structures' mutations. Each applies only to
+// a game under the structure it breaks, and inserts one entry.
+
+// Special Build Phase, strict order: a later player's `end: build` before an earlier
+// player's window build makes that window passed (X56-SBP-05).
+std::optional<Mutation> window_out_of_order(Context& c) {
+  std::vector<std::pair<int, int>> at;  // (index of the window build, the later player)
+  for (size_t i = 0; i < c.actions.size(); ++i) {
+    const GameState& s = c.before[i];
+    const Action& a = c.actions[i];
+    if (s.phase != Phase::SpecialBuild ||
+        s.options.special_build_order != core::SpecialBuildOrder::Strict)
+      continue;
+    if (a.kind != ActionKind::Road && a.kind != ActionKind::Settlement &&
+        a.kind != ActionKind::City && a.kind != ActionKind::Buy)
+      continue;
+    const int n = s.player_count(), k = (a.player - s.active + n) % n;
+    if (k < 2 || k > n - 2)  // not the next player, whose entry would begin their turn
+      continue;
+    at.push_back({static_cast<int>(i), (s.active + n - 1) % n});  // the last window's owner
+  }
+  auto pick = choose(at, c.rng);
+  if (!pick) return std::nullopt;
+  const auto [i, later] = *pick;
+  Action close;
+  close.kind = ActionKind::EndTurn;
+  close.end_build = true;
+  close.player = later;
+  Mutation m = with(c, "window-out-of-order", Rule::X56_SBP_05, i + 1,
+                    fmt::format("{} closes its window before {} builds in an earlier one",
+                                c.game.players[later], c.game.players[c.actions[i].player]));
+  m.actions.insert(m.actions.begin() + i, close);
+  return m;
+}
+
+// Indices where a Special Build Phase runs (and a player other than the one whose turn
+// ended and the next one can act in it).
+std::vector<int> in_phase(const Context& c, Phase phase) {
+  std::vector<int> at;
+  for (size_t i = 0; i < c.actions.size(); ++i)
+    if (c.before[i].phase == phase && c.before[i].player_count() >= 5)
+      at.push_back(static_cast<int>(i));
+  return at;
+}
+
+std::optional<Mutation> trade_in_window(Context& c) {
+  std::vector<int> at = in_phase(c, Phase::SpecialBuild);
+  auto i = choose(at, c.rng);
+  if (!i) return std::nullopt;
+  const GameState& s = c.before[*i];
+  Action t;
+  t.kind = ActionKind::BankTrade;
+  t.player = (s.active + 2) % s.player_count();
+  t.give.n[0] = 4;
+  t.get.n[4] = 1;
+  Mutation m = with(c, "trade-in-window", Rule::X56_SBP_03, *i,
+                    fmt::format("{} trades with the bank in the special build phase after {}'s "
+                                "turn",
+                                c.game.players[t.player], c.game.players[s.active]));
+  m.actions.insert(m.actions.begin() + *i, t);
+  return m;
+}
+
+std::optional<Mutation> win_in_window(Context& c) {
+  std::vector<int> at = in_phase(c, Phase::SpecialBuild);
+  auto i = choose(at, c.rng);
+  if (!i) return std::nullopt;
+  const GameState& s = c.before[*i];
+  Action claim;
+  claim.kind = ActionKind::Claim;
+  claim.player = (s.active + 2) % s.player_count();
+  Mutation m = with(c, "win-in-window", Rule::X56_SBP_06, *i,
+                    fmt::format("{} claims the win in the special build phase after {}'s turn",
+                                c.game.players[claim.player], c.game.players[s.active]));
+  m.actions.insert(m.actions.begin() + *i, claim);
+  return m;
+}
+
+// Paired turns: player 2 trades with player 1 in player 2's phase (X56-PAIR-03).
+std::optional<Mutation> partner_trades(Context& c) {
+  std::vector<int> at = in_phase(c, Phase::Partner);
+  auto i = choose(at, c.rng);
+  if (!i) return std::nullopt;
+  const GameState& s = c.before[*i];
+  Action t;
+  t.kind = ActionKind::Trade;
+  t.player = s.active;
+  t.other = s.lead;
+  t.give.n[0] = 1;
+  t.get.n[1] = 1;
+  Mutation m = with(c, "partner-trades", Rule::X56_PAIR_03, *i,
+                    fmt::format("{}, player 2, trades with {} in its phase",
+                                c.game.players[t.player], c.game.players[t.other]));
+  m.actions.insert(m.actions.begin() + *i, t);
+  return m;
+}
+
+// Paired turns: player 2 plays a card before player 1's roll (X56-PAIR-05).
+std::optional<Mutation> card_before_roll(Context& c) {
+  std::vector<int> at;
+  for (size_t i = 0; i < c.actions.size(); ++i) {
+    const GameState& s = c.before[i];
+    if (s.paired() && s.phase == Phase::PreRoll && !s.rolled) at.push_back(static_cast<int>(i));
+  }
+  auto i = choose(at, c.rng);
+  if (!i) return std::nullopt;
+  const GameState& s = c.before[*i];
+  Action play;
+  play.kind = ActionKind::Play;
+  play.player = s.partner_of(s.active);
+  play.card = core::DevCard::Knight;
+  Mutation m = with(c, "card-before-roll", Rule::X56_PAIR_05, *i,
+                    fmt::format("{}, player 2, plays a knight before {}'s roll",
+                                c.game.players[play.player], c.game.players[s.active]));
+  m.actions.insert(m.actions.begin() + *i, play);
+  return m;
+}
+
 const std::vector<std::pair<std::string, Maker>>& makers() {
   static const std::vector<std::pair<std::string, Maker>> m{
       {"discard-count", discard_count},
@@ -403,6 +521,11 @@ const std::vector<std::pair<std::string, Maker>>& makers() {
       {"wrong-vp", wrong_vp},
       {"dice-out-of-range", bad_dice},
       {"entry-after-win", after_win},
+      {"window-out-of-order", window_out_of_order},
+      {"trade-in-window", trade_in_window},
+      {"win-in-window", win_in_window},
+      {"partner-trades", partner_trades},
+      {"card-before-roll", card_before_roll},
   };
   return m;
 }
@@ -439,6 +562,7 @@ std::vector<Mutation> mutate(const log::Game& game, uint64_t seed, const std::st
           "complete log and redact the mutants");
     c.before.push_back(*r.state());
     c.actions.push_back(e.action);
+    core::resolve_places(c.actions.back(), r.state()->topo());  // the game's island
     if (!r.feed(e)) throw illegal(fmt::format("action {}: ", c.actions.size()));
   }
   c.before.push_back(*r.state());

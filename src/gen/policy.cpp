@@ -43,6 +43,25 @@ ResourceSet wanted(const core::GameState& s, int p) {
 Action Policy::choose(const core::GameState& s, const std::vector<Action>& legal) {
   if (s.turn != last_turn_) last_turn_ = s.turn, actions_this_turn_ = 0;
   ++actions_this_turn_;
+  // Five and six players: the Special Build Phase's windows or player 2's phase, each
+  // entry chosen among those (often) or among the next turn's first entries.
+  if (s.phase == core::Phase::SpecialBuild || s.phase == core::Phase::Partner) {
+    std::vector<Action> part, next;
+    for (const Action& a : legal) {
+      const bool window = a.kind == ActionKind::Road || a.kind == ActionKind::Settlement ||
+                          a.kind == ActionKind::City || a.kind == ActionKind::Buy ||
+                          (a.kind == ActionKind::EndTurn && a.end_build);
+      const bool in_part = s.phase == core::Phase::SpecialBuild ? window : a.player == s.active;
+      (in_part ? part : next).push_back(a);
+    }
+    if (!part.empty() && (next.empty() || (actions_this_turn_ < 30 && rng_.chance(0.6))))
+      return choose_from(s, part);
+    if (!next.empty()) return choose_from(s, next);
+  }
+  return choose_from(s, legal);
+}
+
+Action Policy::choose_from(const core::GameState& s, const std::vector<Action>& legal) {
   auto pick = [&](const std::vector<const Action*>& v) { return *v[rng_.below(v.size())]; };
   auto best_corner = [&](const std::vector<const Action*>& v) {
     const Action* best = v[0];

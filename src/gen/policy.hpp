@@ -18,6 +18,7 @@ class Policy {
   core::Action choose(const core::GameState& s, const std::vector<core::Action>& legal);
 
  private:
+  core::Action choose_from(const core::GameState& s, const std::vector<core::Action>& legal);
   const GenOptions& opt_;
   Rng& rng_;
   int actions_this_turn_ = 0;

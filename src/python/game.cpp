@@ -106,7 +106,9 @@ void bind_game(py::module_& m) {
          bool keep_going) -> std::pair<py::object, py::object> {
         replay::Settings settings = settings_for(rules);
         settings.keep_going = keep_going;
-        settings.make_board = [](uint64_t seed) { return gen::random_board(seed); };
+        settings.make_board = [](uint64_t seed, int players) {
+          return gen::random_board_for(seed, players);
+        };
         try {
           return {py::cast(replay::Session::from_text(header, settings, file)), py::none()};
         } catch (const replay::HeaderError& e) {

@@ -120,10 +120,11 @@ void bind_tools(py::module_& m) {
       "_generate",
       [](uint64_t seed, int players, int count, bool header_only, double trade_bias,
          double build_bias, int expect_every, const std::vector<std::string>& rules) {
-        const core::Edition& base = core::Edition::base();  // generated games: 3-4 players
-        if (players < base.min_players || players > base.max_players)
-          throw py::value_error(
-              fmt::format("players is from {} to {}", base.min_players, base.max_players));
+        // The base game's 3-4 players or the five-six extension's 5-6.
+        const int fewest = core::Edition::base().min_players;
+        const int most = core::Edition::five_six().max_players;
+        if (players < fewest || players > most)
+          throw py::value_error(fmt::format("players is from {} to {}", fewest, most));
         if (count < 1 || count > 1000000) throw py::value_error("count is from 1 to 1000000");
         if (!(trade_bias >= 0 && trade_bias <= 10) || !(build_bias >= 0 && build_bias <= 10))
           throw py::value_error("trade_bias and build_bias are from 0 to 10");

@@ -31,9 +31,10 @@ struct Settings {
   bool keep_going = false;
   // A live game (Session::from_tree) whose header asks for a board instead of giving one,
   // `board: {random: N}` or `board: standard` (the official variable set-up; `standard`
-  // draws N): the board made from N. serve and the Python module set gen::random_board;
-  // unset, such a header is refused.
-  std::function<core::BoardSpec(uint64_t seed)> make_board;
+  // draws N): the board made from N for the header's number of players (5 or 6: the
+  // five-six island). serve and the Python module set gen::random_board_for; unset, such
+  // a header is refused.
+  std::function<core::BoardSpec(uint64_t seed, int players)> make_board;
 };
 
 struct Outcome {

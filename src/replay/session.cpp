@@ -216,7 +216,13 @@ Session Session::from_tree(const text::Node& root, Settings settings, std::strin
     if (seed && !settings.make_board)
       throw text::SyntaxError(root.mark, "this referee makes no boards: give the board in full");
     std::optional<core::BoardSpec> made;
-    if (seed) made = settings.make_board(*seed);
+    if (seed) {
+      int players = 0;  // the header's `players:`, for the edition's island
+      for (const text::MapEntry& e : root.entries)
+        if (e.key.value == "players" && e.value.kind == text::Node::Kind::Sequence)
+          players = static_cast<int>(e.value.items.size());
+      made = settings.make_board(*seed, players);
+    }
     header = log::read_header(root, made ? &*made : nullptr);
   } catch (const text::SyntaxError& e) {
     throw_header_error(e, file);

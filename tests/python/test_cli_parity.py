@@ -56,7 +56,7 @@ def test_generate_several_games_is_a_list():
     assert catan_referee.Game(games[0]).players == ["red", "blue", "white"]
 
 
-@pytest.mark.parametrize("kwargs", [dict(players=5), dict(count=0), dict(trade_bias=11),
+@pytest.mark.parametrize("kwargs", [dict(players=7), dict(players=2), dict(count=0), dict(trade_bias=11),
                                     dict(expect_every=-1), dict(rules=["no-such-key=1"]),
                                     dict(rules=["nokeyvalue"])])
 def test_generate_refuses_what_the_cli_refuses(kwargs):

@@ -274,3 +274,39 @@ def test_an_illegal_header_refuses_every_entry():
     assert game.header_error is not None and game.header_error.rule == "BOARD-01"
     verdict = game.play(entries[0])
     assert verdict.kind == "header" and not verdict.ok
+
+
+@pytest.mark.parametrize("sample", ["legal-five-six-special-build.yaml", "legal-six-paired.yaml"])
+def test_five_six_games_play_and_list_their_windows(sample):
+    """Five and six players (RULES-5-6.md): the sample plays entry by entry; in a Special
+    Build Phase or player 2's phase the legal actions include other players' entries, and
+    each one listed is accepted and undone."""
+    header, entries = split(os.path.join(SOURCE_DIR, "samples", sample))
+    game = catan_referee.Game(header)
+    assert game.header_error is None
+    others = 0
+    for i, entry in enumerate(entries, 1):
+        state = game.state()
+        actions = game.legal_actions()
+        assert actions, f"no legal action before entry {i}"
+        active = state["active"] if "active" in state else None
+        for action in actions:
+            if active and f"player: {active}," not in action:
+                others += 1
+        if i % 5 == 0:
+            for action in actions[:60]:
+                assert game.play(action).ok, (i, action)
+                game.undo()
+            assert game.state() == state
+        assert game.play(entry).ok, (i, entry)
+    assert others > 0
+
+
+def test_generate_five_and_six_players_under_both_turn_structures():
+    for players in (5, 6):
+        for structure in ("paired", "special-build"):
+            text = catan_referee.generate(3, players, rules=[f"turn-structure-56={structure}"])
+            report = catan_referee.check_text(text)
+            assert report[0].status == "legal" and report[0].winner, (players, structure)
+    with pytest.raises(ValueError):
+        catan_referee.generate(1, 7)
