@@ -176,7 +176,7 @@ std::string render_state_json(const core::GameState& s, const std::string& title
   w.key("turn").value(s.turn);
   w.key("phase").value(core::to_string(s.phase));
   w.key("active").value(s.players[s.active].name);
-  if (s.board->edition->turn_structures && s.phase != core::Phase::Setup) {
+  if (s.board->edition->turn_structures) {  // a five- or six-player game
     w.key("turn-structure").begin_object();
     w.key("kind").value(core::get_option(s.options, "turn-structure-56"));
     if (s.special_build()) {
@@ -192,7 +192,7 @@ std::string render_state_json(const core::GameState& s, const std::string& title
           if ((s.windows_done >> p) & 1) w.value(s.players[p].name);
         w.end_array();
       }
-    } else {
+    } else if (s.phase != core::Phase::Setup) {
       const int one = s.player_one();
       w.key("player-1").value(s.players[one].name);
       w.key("player-2").value(s.players[s.partner_of(one)].name);

@@ -105,7 +105,12 @@ Verdict holds_playable_seen(const GameState& s, const Action& a) {
   }
   if (playable > 0) return {};
   if (held == 0) return fail(M::card_not_held, {who(s, p), a.card}, Focus::Value);
-  Violation v = fail(M::card_bought_this_turn, {who(s, p), a.card, s.turn + 1}, Focus::Value);
+  Violation v = s.paired()  // a part of a paired turn (X56-PAIR-06)
+                    ? fail(M::card_bought_this_part,
+                           {who(s, p), a.card, s.turn,
+                            s.phase == core::Phase::Partner ? "player 2" : "player 1"},
+                           Focus::Value)
+                    : fail(M::card_bought_this_turn, {who(s, p), a.card, s.turn + 1}, Focus::Value);
   v.related_action = bought_at;
   v.related_what = "the card was bought";
   return v;

@@ -4,7 +4,7 @@
 - it validates against schemas/catan-referee-state-2.schema.json;
 - every key is kebab-case as in catan-log/1, and no place is a string: settlements, cities
   and roads are [q, r, "D"] arrays, the robber a [q, r] array;
-- the resources of the hands and the bank sum to 19 of each;
+- the resources of the hands and the bank sum to 19 of each (24 with five or six players);
 - round trip: the places listed, read as catan-log/1 places, name exactly the pieces the
   log's entries before that moment built (a `city:` turns its settlement into a city),
   with the aliases of LOG-FORMAT.md resolved here, independently of the engine;
@@ -126,9 +126,13 @@ def check_doc(doc, where):
         fail(f"{where}: {problems[0]} ({len(problems)} such)")
         return False
     total = {k: doc["bank"][k] + sum(p["hand"][k] for p in doc["players"]) for k in doc["bank"]}
-    if any(v != 19 for v in total.values()):
-        fail(f"{where}: resources do not sum to 19: {total}")
+    five_six = "turn-structure" in doc  # the five-six extension: 24 a resource
+    stock = 24 if five_six else 19
+    if any(v != stock for v in total.values()):
+        fail(f"{where}: resources do not sum to {stock}: {total}")
         return False
+    if five_six:  # catan-referee-state/1 has no five- or six-player games
+        return True
     errors = list(old_validator.iter_errors(as_state1(doc)))
     if errors:
         fail(f"{where}: renamed back to state/1: {errors[0].message} at {list(errors[0].path)}")

@@ -3,7 +3,8 @@
 
 Usage: check_pictures.py CATAN_REFEREE REPO_ROOT [--update]
 
-- Every sample's SVG parses as XML, has the 19 hexes and 9 harbors, and before an illegal
+- Every sample's SVG parses as XML, has the 19 hexes and 9 harbors (30 and 11 with five or
+  six players), and before an illegal
   placement or robber move outlines the entry's place; the caption is the diagnostic's
   first line (as `check` prints it).
 - Two golden SVG files (byte for byte; --update rewrites them): an illegal sample with
@@ -66,6 +67,13 @@ def first_error(exe, root, rel):
     return None
 
 
+def island(doc):
+    """The hexes and harbors drawn: the five-six island's 30 and 11 for 5 or 6 players."""
+    board = doc.get("board") if isinstance(doc.get("board"), dict) else {}
+    five_six = len(doc.get("players") or []) >= 5 or len(board.get("hexes") or []) == 30
+    return (30, 11) if five_six else (19, 9)
+
+
 def check_svg(c, exe, root, rel, doc):
     proc = run(exe, ["show", rel, "--format", "svg"], root)
     if proc.returncode == 2 or (proc.returncode == 1 and proc.stdout == b""):
@@ -80,8 +88,9 @@ def check_svg(c, exe, root, rel, doc):
     c.check(svg.tag == SVG + "svg", f"{rel}: root is {svg.tag}")
     hexes = [g for g in svg.iter(SVG + "g") if g.get("class") == "hex"]
     harbors = [g for g in svg.iter(SVG + "g") if g.get("class") == "harbor"]
-    c.check(len(hexes) == 19, f"{rel}: {len(hexes)} hexes")
-    c.check(len(harbors) == 9, f"{rel}: {len(harbors)} harbors")
+    want_hexes, want_harbors = island(doc)
+    c.check(len(hexes) == want_hexes, f"{rel}: {len(hexes)} hexes")
+    c.check(len(harbors) == want_harbors, f"{rel}: {len(harbors)} harbors")
     names = {t.text for t in svg.iter(SVG + "text") if t.get("class") == "legend"}
     for p in doc.get("players", []):
         c.check(any(n and n.startswith(str(p)) for n in names), f"{rel}: legend lacks {p}")
@@ -123,7 +132,8 @@ def check_page(c, rel, text, doc, status):
     c.check(not loads, f"{rel}: the page loads: {loads[:5]}")
     hexes = [a for t, a in tags if t == "g" and a.get("class") == "hex"]
     no_board = "There is no board" in text  # an illegal or unsupported header
-    c.check(len(hexes) == 19 or (no_board and status != 0), f"{rel}: report has {len(hexes)} hexes")
+    c.check(len(hexes) == island(doc)[0] or (no_board and status != 0),
+            f"{rel}: report has {len(hexes)} hexes")
     entries = [a for t, a in tags if t == "li" and "entry" in a.get("class", "").split()]
     n = len(doc.get("actions") or [])
     c.check(len(entries) == n, f"{rel}: {len(entries)} timeline entries, log has {n}")
