@@ -2,7 +2,6 @@
 
 #include <cstdlib>
 #include <numeric>
-#include <sstream>
 
 namespace catan::core {
 namespace {
@@ -45,12 +44,25 @@ std::vector<std::vector<Axial>> ring_spirals() {
 }
 
 // "q,r q,r ..." as written in RULES-5-6.md Appendix B.
+// "q,r q,r ...": a few hundred characters read once per process, without a stream.
 std::vector<Axial> path_of(std::string_view text) {
   std::vector<Axial> out;
-  std::istringstream in{std::string(text)};
-  int q = 0, r = 0;
-  char comma = 0;
-  while (in >> q >> comma >> r) out.push_back({q, r});
+  int value[2] = {0, 0}, k = 0, sign = 1;
+  bool digits = false;
+  for (size_t i = 0; i <= text.size(); ++i) {
+    const char c = i < text.size() ? text[i] : ' ';
+    if (c == '-') {
+      sign = -1;
+    } else if (c >= '0' && c <= '9') {
+      value[k] = value[k] * 10 + (c - '0');
+      digits = true;
+    } else if (digits) {  // a number ends
+      value[k] *= sign;
+      if (k == 1) out.push_back({value[0], value[1]});
+      k = 1 - k;
+      value[k] = 0, sign = 1, digits = false;
+    }
+  }
   return out;
 }
 
@@ -116,13 +128,8 @@ Edition make_five_six() {
   // RULES-5-6.md: the rules that replace a base rule (its heading says so), and those whose
   // violations it reports under its own ID (X56-SETUP-02 and -03 generalise SETUP-03 and
   // SETUP-07). X56-PAIR-06 replaces DEV-03/04 only under paired turns: the rules decide.
-  e.replaced = {{Rule::COMP_01, Rule::X56_COMP_01},   {Rule::COMP_03, Rule::X56_COMP_02},
-                {Rule::COMP_04, Rule::X56_COMP_03},   {Rule::COMP_05, Rule::X56_COMP_04},
-                {Rule::COMP_06, Rule::X56_COMP_05},   {Rule::COMP_09, Rule::X56_COMP_07},
-                {Rule::BOARD_01, Rule::X56_BOARD_01}, {Rule::BOARD_02, Rule::X56_BOARD_02},
-                {Rule::BOARD_03, Rule::X56_BOARD_03}, {Rule::SETUP_01, Rule::X56_SETUP_01},
-                {Rule::SETUP_03, Rule::X56_SETUP_02}, {Rule::SETUP_07, Rule::X56_SETUP_03},
-                {Rule::TURN_06, Rule::X56_TURN_02}};
+  const auto replaced = five_six_replacements();
+  e.replaced.assign(replaced.begin(), replaced.end());
   e.terrain_text = "6 forest, 6 pasture, 6 fields, 5 hills, 5 mountains, 2 desert";
   e.token_text = "two each of 2 and 12, three each of 3, 4, 5, 6, 8, 9, 10, 11";
   e.harbor_text = "11: five generic 3:1, two wool 2:1 and one 2:1 for each other resource";
@@ -134,6 +141,18 @@ Edition make_five_six() {
 }
 
 }  // namespace
+
+std::span<const std::pair<Rule, Rule>> five_six_replacements() {
+  static constexpr std::pair<Rule, Rule> kReplaced[] = {
+      {Rule::COMP_01, Rule::X56_COMP_01},   {Rule::COMP_03, Rule::X56_COMP_02},
+      {Rule::COMP_04, Rule::X56_COMP_03},   {Rule::COMP_05, Rule::X56_COMP_04},
+      {Rule::COMP_06, Rule::X56_COMP_05},   {Rule::COMP_09, Rule::X56_COMP_07},
+      {Rule::BOARD_01, Rule::X56_BOARD_01}, {Rule::BOARD_02, Rule::X56_BOARD_02},
+      {Rule::BOARD_03, Rule::X56_BOARD_03}, {Rule::SETUP_01, Rule::X56_SETUP_01},
+      {Rule::SETUP_03, Rule::X56_SETUP_02}, {Rule::SETUP_07, Rule::X56_SETUP_03},
+      {Rule::TURN_06, Rule::X56_TURN_02}};
+  return kReplaced;
+}
 
 int Edition::harbor_count() const { return std::accumulate(harbors.begin(), harbors.end(), 0); }
 int Edition::deck_size() const { return std::accumulate(deck.begin(), deck.end(), 0); }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -20,6 +21,10 @@ namespace catan::core {
 
 inline constexpr int kTerrainKinds = 6;  // Terrain's values, the desert last
 inline constexpr int kHarborKinds = 6;   // HarborKind's values, generic last
+
+// The five-six extension's rules that replace base rules (RULES-5-6.md "replaces ..."; X56-SETUP-02
+// and -03 generalise SETUP-03 and -07): (base rule, X56 rule).
+std::span<const std::pair<Rule, Rule>> five_six_replacements();
 
 struct Edition {
   Edition(std::string_view key, int min_players, int max_players, Topology island)

@@ -82,8 +82,8 @@ std::vector<MessageInfo> build_table() {
       if (a.id == r.id) m.rules.push_back(a.rule);
     // A five-six rule that replaces a base rule reports the base rule's messages.
     for (size_t k = 0, n = m.rules.size(); k < n; ++k)
-      if (const Rule x = Edition::five_six().rule(m.rules[k]); x != m.rules[k])
-        m.rules.push_back(x);
+      for (const auto& [from, to] : five_six_replacements())
+        if (from == m.rules[k]) m.rules.push_back(to);
     out.push_back(std::move(m));
   }
   return out;

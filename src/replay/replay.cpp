@@ -161,9 +161,9 @@ struct Replayer::Impl {
   Settings settings;
   Outcome out;
   std::optional<core::GameState> s;
-  // The game's edition; on an island other than the base one, entries' places are resolved
-  // again (the reader resolves them on the base island).
-  const core::Edition* edition = &core::Edition::base();
+  // The game's edition when its island is not the base one (nullptr: the base island):
+  // entries' places are resolved again (the reader resolves them on the base island).
+  const core::Edition* edition = nullptr;
   std::vector<text::Mark> no_marks;
   bool decided = false;
   int number = 0;  // entries fed so far
@@ -404,7 +404,7 @@ Replayer::~Replayer() = default;
 bool Replayer::start(const log::Game& game) {
   core::count_work(&core::WorkCounters::games_replayed);
   Impl& m = *impl_;
-  m.edition = &core::Edition::base();
+  m.edition = nullptr;
   diag::GameReport& r = m.out.report;
   r.file = m.file;
   r.index = game.index;
@@ -444,16 +444,16 @@ bool Replayer::start(const log::Game& game) {
   if (auto v = rules::check_rolloff(game.rolloff, static_cast<int>(game.players.size()), options))
     return header_error(*v);
   m.s = core::GameState::initial(*setup.board, options, game.players);
-  m.edition = &edition;
+  m.edition = &edition == &core::Edition::base() ? nullptr : &edition;
   return true;
 }
 
 bool Replayer::feed(const log::Entry& e) {
   Impl& m = *impl_;
-  if (m.edition != &core::Edition::base()) {
+  if (m.edition) {  // another island than the base one: its places
     log::Entry local = e;
     core::resolve_places(local.action, m.edition->island);
-    const core::Edition* edition = std::exchange(m.edition, &core::Edition::base());
+    const core::Edition* edition = std::exchange(m.edition, nullptr);
     const bool more = feed(local);
     m.edition = edition;
     return more;

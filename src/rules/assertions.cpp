@@ -282,14 +282,15 @@ Prior prior_of(const GameState& s) {
 }
 
 namespace {
-std::optional<Violation> expectation_violation(const Prior& before, const GameState& s,
-                                               const Action& a, const core::Expectation& e);
+[[gnu::always_inline]] inline std::optional<Violation> expectation_violation(
+    const Prior& before, const GameState& s, const Action& a, const core::Expectation& e);
 }  // namespace
 
 std::optional<Violation> check_expectation(const Prior& before, const GameState& s, const Action& a,
                                            const core::Expectation& e) {
+  if (!s.board->edition->turn_structures) return expectation_violation(before, s, a, e);
   auto v = expectation_violation(before, s, a, e);
-  if (v && s.board->edition->turn_structures) {
+  if (v) {
     // Before the first card is dealt the bank and hands are the initial ones (X56-BOARD-02).
     const bool initial = before.phase == core::Phase::Setup && s.bank == s.initial_bank();
     const bool cards =
@@ -300,8 +301,8 @@ std::optional<Violation> check_expectation(const Prior& before, const GameState&
 }
 
 namespace {
-std::optional<Violation> expectation_violation(const Prior& before, const GameState& s,
-                                               const Action& a, const core::Expectation& e) {
+inline std::optional<Violation> expectation_violation(const Prior& before, const GameState& s,
+                                                      const Action& a, const core::Expectation& e) {
   // Causes before their consequences: an award before the VP it changes (production is
   // checked with the roll itself, before any hand it fills).
   if (auto v = check_awards(before, s, e)) return v;

@@ -119,15 +119,16 @@ Setup build_board_as(const core::BoardSpec& spec, const core::Options& options,
 }  // namespace
 
 const core::Edition& edition_for(int players, const core::BoardSpec& spec) {
-  const core::Edition& five_six = core::Edition::five_six();
-  if (players >= five_six.min_players) return five_six;
+  // (The five-six edition is built only when a game may need it.)
+  const core::Edition& base = core::Edition::base();
+  if (players > base.max_players) return core::Edition::five_six();
   // A board beyond the base island's hexes that lies on the five-six island.
-  const core::Topology& base = core::Edition::base().island;
   bool beyond = spec.hexes.size() > static_cast<size_t>(base.hex_count());
   for (const core::HexSpec& h : spec.hexes)
-    if (base.hex_id(h.at) == core::kNone && five_six.island.hex_id(h.at) != core::kNone)
+    if (base.island.hex_id(h.at) == core::kNone &&
+        core::Edition::five_six().island.hex_id(h.at) != core::kNone)
       beyond = true;
-  return beyond ? five_six : core::Edition::base();
+  return beyond ? core::Edition::five_six() : base;
 }
 
 Setup build_board(const core::BoardSpec& spec, const core::Options& options,
