@@ -58,7 +58,7 @@ void declare_win(GameState& s, int p) {
 
 namespace {
 // Whether p wins now; with unseen cards, the worlds may disagree (win_undecided).
-bool detect_win_of(GameState& s, int p) {
+[[gnu::always_inline]] inline bool detect_win_of(GameState& s, int p) {
   const int target = s.options.victory_points;
   if (!s.ledger.any_hidden()) {
     if (s.victory_points(p) < target) return false;
@@ -81,6 +81,10 @@ void detect_win(GameState& s) {
   s.win_undecided = false;
   if (s.phase == core::Phase::Setup || s.phase == core::Phase::Over) return;
   if (s.options.win_detection != core::WinDetection::Automatic) return;
+  if (!s.board->edition->turn_structures) {  // the base game
+    detect_win_of(s, s.active);
+    return;
+  }
   if (s.phase == core::Phase::SpecialBuild) return;  // nobody wins in the phase (X56-SBP-06)
   if (s.paired() && s.options.paired_win == core::PairedWin::BothOnTurn) {
     // Both role holders are on turn; player 1 first, who wins a tie (X56-PAIR-08, D-26).
