@@ -99,6 +99,7 @@ Verdict check_special_build(const GameState& s, const Action& a);  // a window e
 void note_window(GameState& s, const Action& a);
 Verdict gate_paired(const GameState& s, const Action& a);         // a player not acting now
 Verdict gate_partner_phase(const GameState& s, const Action& a);  // player 2 in their phase
+void next_turn(GameState& s);              // the next player's turn, before the roll
 void begin_next_turn(GameState& s);        // the next turn starts (and a player at the target wins)
 void end_part(GameState& s);               // `end: turn`: the phase, part or turn that follows
 Rule rule_56(const GameState& s, Rule r);  // the five-six rule reported for r

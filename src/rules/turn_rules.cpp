@@ -175,20 +175,10 @@ Verdict check_gate(const GameState& s, const Action& a) {
 }
 
 void apply_end_turn(GameState& s) {
-  if (s.board->edition->turn_structures) {
+  if (s.board->edition->turn_structures)
     end_part(s);  // a special build phase, player 2's phase, or the next turn
-    return;
-  }
-  s.active = (s.active + 1) % s.player_count();
-  ++s.turn;
-  s.phase = core::Phase::PreRoll;
-  s.rolled = false;
-  s.last_roll = 0;
-  s.dev_played = false;
-  s.built = false;
-  s.free_roads = 0;
-  s.free_roads_required = 0;
-  s.robber_from_knight = false;
+  else
+    next_turn(s);
 }
 
 }  // namespace catan::rules::detail
