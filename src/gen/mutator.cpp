@@ -41,6 +41,27 @@ Mutation with(const Context& c, std::string kind, Rule r, int index, std::string
 
 bool regular(const GameState& s) { return s.phase != Phase::Setup && s.phase != Phase::Over; }
 
+// The rule a five-six game reports for a base mutation's entry by p in s (RULES-5-6.md: the
+// X56 rule replacing the base one; under paired turns another player's entry meets the
+// roles first).
+Rule in_game(const GameState& s, Rule base, int p) {
+  if (!s.board->edition->turn_structures) return base;
+  if (s.paired()) {
+    if (base == Rule::DEV_03 || base == Rule::DEV_04) return Rule::X56_PAIR_06;
+    if ((base == Rule::WIN_03 || base == Rule::TRADE_01) && p != s.active) {
+      const int one = s.player_one(), two = s.partner_of(one);
+      if (p != two) return Rule::X56_PAIR_01;
+      return base == Rule::TRADE_01 ? Rule::X56_PAIR_04 : Rule::X56_PAIR_02;
+    }
+  }
+  return core::Edition::five_six().rule(base);
+}
+
+// A regular turn's own phases: not a Special Build Phase or player 2's phase.
+bool own_turn(const GameState& s) {
+  return regular(s) && s.phase != Phase::SpecialBuild && s.phase != Phase::Partner;
+}
+
 std::optional<Mutation> discard_count(Context& c) {
   std::vector<int> at;
   for (size_t i = 0; i < c.actions.size(); ++i)
@@ -126,7 +147,7 @@ std::optional<Mutation> shortage(Context& c) {
 std::optional<Mutation> claim_off_turn(Context& c) {
   std::vector<int> at;
   for (size_t i = 0; i < c.actions.size(); ++i)
-    if (regular(c.before[i])) at.push_back(static_cast<int>(i));
+    if (own_turn(c.before[i])) at.push_back(static_cast<int>(i));
   auto i = choose(at, c.rng);
   if (!i) return std::nullopt;
   const GameState& s = c.before[*i];
@@ -134,7 +155,7 @@ std::optional<Mutation> claim_off_turn(Context& c) {
   claim.kind = ActionKind::Claim;
   claim.player =
       (s.active + 1 + static_cast<int>(c.rng.below(s.player_count() - 1))) % s.player_count();
-  Mutation m = with(c, "claim-off-turn", Rule::WIN_03, *i,
+  Mutation m = with(c, "claim-off-turn", in_game(s, Rule::WIN_03, claim.player), *i,
                     fmt::format("{} claims the win during {}'s turn {}",
                                 c.game.players[claim.player], c.game.players[s.active], s.turn));
   m.actions.insert(m.actions.begin() + *i, claim);
@@ -247,9 +268,10 @@ std::optional<Mutation> play_bought_card(Context& c) {
   auto i = choose(at, c.rng);
   if (!i) return std::nullopt;
   const Action& buy = c.actions[*i];
-  Mutation m = with(c, "play-bought-card", Rule::DEV_04, *i + 1,
-                    fmt::format("{} plays the {} bought the same turn", c.game.players[buy.player],
-                                core::to_string(buy.card)));
+  Mutation m =
+      with(c, "play-bought-card", in_game(c.before[*i + 1], Rule::DEV_04, buy.player), *i + 1,
+           fmt::format("{} plays the {} bought the same turn", c.game.players[buy.player],
+                       core::to_string(buy.card)));
   m.actions.insert(m.actions.begin() + *i + 1, play_of(c.before[*i + 1], buy.player, buy.card));
   return m;
 }
@@ -272,7 +294,8 @@ std::optional<Mutation> second_play(Context& c) {
   auto pick = choose(at, c.rng);
   if (!pick) return std::nullopt;
   const int p = c.actions[pick->first].player;
-  Mutation m = with(c, "second-dev-card", Rule::DEV_03, pick->first + 1,
+  Mutation m = with(c, "second-dev-card", in_game(c.before[pick->first + 1], Rule::DEV_03, p),
+                    pick->first + 1,
                     fmt::format("{} plays a second development card ({}) in one turn",
                                 c.game.players[p], core::to_string(pick->second)));
   m.actions.insert(m.actions.begin() + pick->first + 1,
@@ -294,7 +317,7 @@ std::optional<Mutation> trade_inactive(Context& c) {
   t.other = (s.active + 2) % n;
   t.give.n[0] = 1;
   t.get.n[1] = 1;
-  Mutation m = with(c, "trade-not-active", Rule::TRADE_01, *i,
+  Mutation m = with(c, "trade-not-active", in_game(s, Rule::TRADE_01, t.player), *i,
                     fmt::format("{} and {} trade during {}'s turn", c.game.players[t.player],
                                 c.game.players[t.other], c.game.players[s.active]));
   m.actions.insert(m.actions.begin() + *i, t);
