@@ -444,47 +444,41 @@ std::optional<Mutation> window_out_of_order(Context& c) {
   return m;
 }
 
-// Indices where a Special Build Phase runs (and a player other than the one whose turn
-// ended and the next one can act in it).
+// Indices where `phase` runs (a Special Build Phase or player 2's phase).
 std::vector<int> in_phase(const Context& c, Phase phase) {
   std::vector<int> at;
   for (size_t i = 0; i < c.actions.size(); ++i)
-    if (c.before[i].phase == phase && c.before[i].player_count() >= 5)
-      at.push_back(static_cast<int>(i));
+    if (c.before[i].phase == phase) at.push_back(static_cast<int>(i));
   return at;
 }
 
-std::optional<Mutation> trade_in_window(Context& c) {
+// An entry by the player two seats after the one whose turn ended, inserted into a Special
+// Build Phase: `kind` (a bank trade or a claim) is what a window forbids.
+std::optional<Mutation> insert_in_window(Context& c, ActionKind kind, const char* name, Rule rule,
+                                         const char* what) {
   std::vector<int> at = in_phase(c, Phase::SpecialBuild);
   auto i = choose(at, c.rng);
   if (!i) return std::nullopt;
   const GameState& s = c.before[*i];
-  Action t;
-  t.kind = ActionKind::BankTrade;
-  t.player = (s.active + 2) % s.player_count();
-  t.give.n[0] = 4;
-  t.get.n[4] = 1;
-  Mutation m = with(c, "trade-in-window", Rule::X56_SBP_03, *i,
-                    fmt::format("{} trades with the bank in the special build phase after {}'s "
-                                "turn",
-                                c.game.players[t.player], c.game.players[s.active]));
-  m.actions.insert(m.actions.begin() + *i, t);
+  Action a;
+  a.kind = kind;
+  a.player = (s.active + 2) % s.player_count();  // neither the ender nor the next player
+  if (kind == ActionKind::BankTrade) a.give.n[0] = 4, a.get.n[4] = 1;
+  Mutation m = with(c, name, rule, *i,
+                    fmt::format("{} {} in the special build phase after {}'s turn",
+                                c.game.players[a.player], what, c.game.players[s.active]));
+  m.actions.insert(m.actions.begin() + *i, a);
   return m;
 }
 
+std::optional<Mutation> trade_in_window(Context& c) {
+  return insert_in_window(c, ActionKind::BankTrade, "trade-in-window", Rule::X56_SBP_03,
+                          "trades with the bank");
+}
+
 std::optional<Mutation> win_in_window(Context& c) {
-  std::vector<int> at = in_phase(c, Phase::SpecialBuild);
-  auto i = choose(at, c.rng);
-  if (!i) return std::nullopt;
-  const GameState& s = c.before[*i];
-  Action claim;
-  claim.kind = ActionKind::Claim;
-  claim.player = (s.active + 2) % s.player_count();
-  Mutation m = with(c, "win-in-window", Rule::X56_SBP_06, *i,
-                    fmt::format("{} claims the win in the special build phase after {}'s turn",
-                                c.game.players[claim.player], c.game.players[s.active]));
-  m.actions.insert(m.actions.begin() + *i, claim);
-  return m;
+  return insert_in_window(c, ActionKind::Claim, "win-in-window", Rule::X56_SBP_06,
+                          "claims the win");
 }
 
 // Paired turns: player 2 trades with player 1 in player 2's phase (X56-PAIR-03).

@@ -193,7 +193,7 @@ std::optional<Violation> check_players(int count, const core::Edition& edition,
 std::string unsupported_turns(const core::Edition& edition, const core::Options& options,
                               int players) {
   if (!edition.turn_structures || options.turn_structure_56 != core::TurnStructure56::Paired ||
-      players >= 5)
+      players >= edition.min_players)
     return {};
   return fmt::format(
       "turn-structure-56: paired is defined only for 5 and 6 players, and this game on the "
