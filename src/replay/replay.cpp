@@ -101,6 +101,15 @@ std::string situation(const core::GameState& s) {
   return s.turn_text();
 }
 
+// Where entry `a` is judged, as `d`'s turn and situation: after a Special Build Phase or
+// player 2's phase, the entry that begins the next turn is judged at that turn's start.
+void judged_at(diag::Diagnostic& d, const core::GameState& s, const core::Action& a) {
+  core::GameState next;
+  const core::GameState& at = rules::begins_next_turn(s, a, &next) ? next : s;
+  d.turn = at.turn;
+  d.situation = situation(at);
+}
+
 // --keep-going could not go on at entry `number`.
 void r_stop_keep_going(diag::GameReport& r, int number, std::string why) {
   if (!r.keep_going) r.keep_going.emplace();
@@ -508,9 +517,8 @@ bool Replayer::feed(const log::Entry& e) {
   if (auto v = rules::check(s, act)) {
     diag::Diagnostic d = from_violation(*v, where(m.file, entry_mark(e, v->focus)));
     d.action = number;
-    d.turn = s.turn;
     d.player = s.players[e.action.player].name;
-    d.situation = situation(s);
+    judged_at(d, s, act);
     m.relate(d, *v);
     if (v->severity == core::Severity::Error) {
       if (!settings.keep_going) return stop(std::move(d));
@@ -539,9 +547,8 @@ bool Replayer::feed(const log::Entry& e) {
         if (refused && refused->severity == core::Severity::Error) {
           d = from_violation(*refused, where(m.file, entry_mark(e, refused->focus)));
           d.action = number;
-          d.turn = s.turn;
           d.player = s.players[e.action.player].name;
-          d.situation = situation(s);
+          judged_at(d, s, e.action);
         } else {
           refused.reset();
         }
@@ -704,8 +711,13 @@ void Replayer::Impl::deviation(diag::Diagnostic&& d, const text::Mark& at, std::
 
 bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   diag::GameReport& r = out.report;
-  const int turn = pos->state().turn;
-  const std::string where_in_game = situation(pos->state());
+  // Where the entry is judged (the next turn's start for the entry that begins it after a
+  // Special Build Phase or player 2's phase; a copy of the state only then).
+  core::GameState next;
+  const core::GameState& judged =
+      rules::begins_next_turn(pos->state(), e.action, &next) ? next : pos->state();
+  const int turn = judged.turn;
+  const std::string where_in_game = situation(judged);
   // --keep-going after a deviation: the entry's assertions without the differences already
   // reported, and the award holders the log named again, as in a complete log.
   std::optional<core::Action> own;

@@ -259,6 +259,19 @@ TEST_CASE("X56-SBP: the Special Build Phase", "[five-six]") {
     illegal(Log56(5, kSbp).act("{player: red, roll: [1, 2]}").act("{player: red, end: build}"),
             "X56-SBP-01", 2);
   }
+  SECTION("the entry that begins the next turn is judged, and placed, in that turn") {
+    // Blue's card after the phase begins blue's turn 2: the diagnostic says so, not "turn 1,
+    // special build phase after red's turn".
+    for (const char* rules : {kSbp, kSbpAny}) {
+      const diag::GameReport r = after_red(rules).act("{player: blue, play: knight}").check();
+      REQUIRE(r.error);
+      CHECK(r.error->turn == 2);
+      CHECK(r.error->situation == "turn 2, blue's turn, before the roll");
+    }
+    const diag::GameReport r = after_red().act("{player: white, roll: [2, 2]}").check();
+    REQUIRE(r.error);
+    CHECK(r.error->situation == "turn 1, special build phase after red's turn");
+  }
   SECTION("SBP-02: a window pays like any build") {
     illegal(after_red().act("{player: white, road: [-1, 0, NW]}"), "BUILD-02", 3);
   }
