@@ -3,7 +3,7 @@
 # bounded time over a seed corpus made of samples/, the schema cases and past findings:
 # fuzz_check (reader, rules, renderers) for 5/8 of SECONDS, fuzz_fast_yaml (the fast YAML
 # and JSON readers against yaml-cpp) for 3/8, then each importer for 1/6: fuzz_import_jsettlers (on the
-# project's .soclog fixture), fuzz_import_catanatron, fuzz_import_catanlogs and
+# project's .soclog fixtures), fuzz_import_catanatron, fuzz_import_catanlogs and
 # fuzz_import_stac (on the real records in ../shared/realgames when that folder is there,
 # else from nothing; they are copied to build/, never into the repository): 1.67 x SECONDS
 # in all.

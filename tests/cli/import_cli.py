@@ -9,6 +9,9 @@ without --force; check reads the .soclog directly (auto and --from jsettlers), i
 folder scan too; a file of no known format, an option outside the base game, several
 problems and a wrong production assertion are reported with the source file's line and
 exit status 2 (1 for the illegal game); a control character never reaches the terminal.
+The five-player fixture beside FIXTURE (five-players.soclog: the 6-player board, a
+Special Building window, a win as the winner's turn begins) checks legal, imports with
+the Special Building options, and is illegal at the claim's line without the VP card.
 Prints `N passed, M failed` last; exit status 1 if any check failed.
 """
 import json
@@ -149,6 +152,27 @@ with tempfile.TemporaryDirectory() as tmp:
     esc = write("esc.soclog", text.replace("PL=4,RD=f", "PL=4,RD=f,Z\x1b[31m=t"))
     rc, out, err = run("import", esc)
     check("a control character is shown escaped", rc == 2 and "\x1b" not in err and "Z" in err, repr(err))
+
+# The five-player fixture beside it: JSettlers2's 6-player board and a Special Building window.
+five = os.path.join(os.path.dirname(FIXTURE), "five-players.soclog")
+rc, out, err = run("check", five)
+check("five players: legal, orange wins as their turn begins",
+      rc == 0 and "legal: 32 actions, orange won on turn 4" in out, out + err)
+rc, out, err = run("import", five)
+check("five players: the header plays JSettlers2's Special Building Phase",
+      rc == 0 and "turn-structure-56: special-build" in out and "special-build-order: any" in out,
+      out[:400])
+check("five players: the window and the win are entries",
+      "{player: orange, end: build}  # five-players.soclog:49" in out
+      and "{player: orange, claim: win" in out, out[-900:])
+with tempfile.TemporaryDirectory() as tmp:
+    # Without the victory point card orange never reaches the target: the result is wrong.
+    path = os.path.join(tmp, "nocard.soclog")
+    with open(path, "w") as f:
+        f.write(open(five).read().replace("DRAW|cardType=5", "DRAW|cardType=9"))
+    rc, out, err = run("check", path)
+    check("five players: a knight instead of the VP card makes the claim illegal",
+          rc == 1 and "nocard.soclog:56:1: error[WIN-04]" in out and "action 32" in out, out + err)
 
 print(f"{passed} passed, {failed} failed")
 sys.exit(1 if failed else 0)

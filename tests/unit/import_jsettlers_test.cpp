@@ -364,14 +364,14 @@ TEST_CASE("jsettlers import: the end of a game asserts the winner, awards and sc
   CHECK(e->vp[3] == 10);
 }
 
-TEST_CASE("jsettlers import: games outside the base game are refused with the option named",
+TEST_CASE("jsettlers import: games outside the boards without the sea are refused by option",
           "[import][jsettlers]") {
   struct Case {
     std::string options, says;
   };
   const Case cases[] = {
       {"BC=t4,N7=f7,PL=4,RD=f,SBL=t", "SBL=t"},
-      {"BC=t4,PL=6,PLB=t", "PL=6"},
+      {"BC=t4,PL=7", "PL=7: only games of 3 to 6 players"},
       {"BC=t4,N7=t7,PL=4", "N7=t7"},
       {"PL=4,RD=t", "RD=t"},
       {"PL=4,SC=SC_FOG", "scenario"},
@@ -387,6 +387,16 @@ TEST_CASE("jsettlers import: games outside the base game are refused with the op
     CHECK(im.games.empty());
     CHECK(im.problems[0].message.find(c.says) != std::string::npos);
     CHECK(im.problems[0].at.line == line_of(text, "SOCNewGameWithOptions"));
+  }
+  // A 6-player game (PL=5|6, PLB) on the classic board: the layout contradicts the options.
+  for (const std::string options : {"BC=t4,PL=6", "PL=4,PLB=t"}) {
+    const std::string text = test::jsettlers_game(options);
+    const importers::Imported im = import(text);
+    INFO(options);
+    REQUIRE_FALSE(im.problems.empty());
+    CHECK(im.games.empty());
+    CHECK_THAT(im.problems[0].message, Catch::Contains("ask for the 6-player board"));
+    CHECK(im.problems[0].at.line == line_of(text, "all:SOCBoardLayout"));
   }
   // A VP target is a rules option, not a refusal.
   const importers::Imported g_im = import(test::jsettlers_game("PL=4,VP=t12"));

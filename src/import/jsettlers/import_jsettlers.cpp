@@ -35,6 +35,8 @@ using core::Resource;
 using core::ResourceSet;
 
 constexpr int kMaxSeats = 6;
+constexpr int kSpecialBuilding = 100;  // SOCGame.SPECIAL_BUILDING
+constexpr int kOver = 1000;            // SOCGame.OVER
 constexpr size_t kMaxProblems = 100;
 
 std::optional<long> to_int(std::string_view s, int base = 10) {
@@ -115,9 +117,11 @@ struct Msg {
 };
 
 // Messages that carry nothing a catan-log/1 game records (requests' echoes, texts, offers
-// not taken, prompts, counters the engine computes itself).
+// not taken, prompts, refusals, counters the engine computes itself). A build paid for,
+// refused at placement and refunded (SOCPlayerElements LOSE, SOCCancelBuildRequest, GAIN)
+// leaves no entry: only SOCPutPiece makes one.
 bool ignored(std::string_view t) {
-  static const std::array<std::string_view, 30> kIgnored{"SOCGameServerText",
+  static const std::array<std::string_view, 32> kIgnored{"SOCGameServerText",
                                                          "SOCChangeFace",
                                                          "SOCClearOffer",
                                                          "SOCClearTradeMsg",
@@ -146,7 +150,9 @@ bool ignored(std::string_view t) {
                                                          "SOCPlayerStats",
                                                          "SOCStartGame",
                                                          "SOCGameOptionInfo",
-                                                         "SOCDeleteGame"};
+                                                         "SOCDeleteGame",
+                                                         "SOCDeclinePlayerRequest",
+                                                         "SOCCancelBuildRequest"};
   return std::find(kIgnored.begin(), kIgnored.end(), t) != kIgnored.end();
 }
 
@@ -193,8 +199,15 @@ class Importer {
   std::array<std::string, kMaxSeats> seat_name_;
   std::array<int, kMaxSeats> seat_player_{};  // seat -> player index, -1 vacant
   bool board_ = false, started_ = false, ordered_ = false, in_play_ = false, over_ = false;
-  int cur_ = -1;           // seat whose turn it is
-  int pending_card_ = -1;  // a played Year of Plenty or Monopoly waiting for its outcome
+  // The board's coordinates: the classic board, or the 6-player board (SOCBoardLayout2
+  // encoding 2, game option PLB, or PL=5|6).
+  const jsettlers::BoardCoords* coords_ = &jsettlers::BoardCoords::classic();
+  bool six_board_ = false;        // the options ask for the 6-player board
+  int cur_ = -1;                  // seat whose turn (or Special Building window) it is
+  int cur_state_ = 0;             // that SOCTurn's gameState: 100 in a Special Building window
+  size_t turn_began_ = 0;         // g_.actions.size() at the current SOCTurn
+  bool own_turn_window_ = false;  // the current player asked to build before their roll
+  int pending_card_ = -1;         // a played Year of Plenty or Monopoly waiting for its outcome
   int pending_line_ = 0;
   int last_roll_ = -1, last_robber_ = -1;  // entry indexes
   int longest_ = -1, largest_ = -1;        // seats (SOCGameElements), -1 none
@@ -371,9 +384,10 @@ class Importer {
       else
         board(m);
     } else if (t == "SOCBoardLayout2") {
-      fatal(m.line,
-            "SOCBoardLayout2: a sea or 6-player board; only the classic base-game board "
-            "(SOCBoardLayout) is imported");
+      if (started_)
+        problem(m.line, "a second board layout after the game started: not imported");
+      else
+        board2(m);
     } else if (t == "SOCSitDown") {
       auto n = m.num("playerNumber");
       auto name = m.get("nickname");
@@ -389,7 +403,8 @@ class Importer {
       }
       seat_name_[*n] = *name;
     } else if (t == "SOCStartGame") {
-      if (!board_) fatal(m.line, "SOCStartGame before the board (SOCBoardLayout)");
+      if (!board_)
+        fatal(m.line, "SOCStartGame before the board (SOCBoardLayout or SOCBoardLayout2)");
       started_ = true;
     } else if (!started_) {
       return;  // joining, seating and option talk before the game
@@ -414,6 +429,8 @@ class Importer {
       dice_resources(m);
     } else if (t == "SOCPlayerElements" && m.aud != "all") {
       snapshot(m);
+    } else if (t == "SOCPlayerElement") {
+      asked_special_build(m);
     } else if (t == "SOCMoveRobber") {
       auto p = player(m, "playerNumber");
       auto c = m.num("coord", 16);
@@ -421,10 +438,10 @@ class Importer {
       auto a = c ? jsettlers::hex_axial(static_cast<int>(*c)) : std::nullopt;
       if (!a) {
         problem(m.line, "SOCMoveRobber coord '" + std::string(m.get("coord").value_or("")) +
-                            "' is not a hex of the classic board (a pirate move is not imported)");
+                            "' is not a hex of the board (a pirate move is not imported)");
         return;
       }
-      emit(m, ActionKind::Robber, *p).hex = {*a, detail::base_island().hex_id(*a)};
+      emit(m, ActionKind::Robber, *p).hex = {*a, island().hex_id(*a)};
       last_robber_ = static_cast<int>(g_.actions.size()) - 1;
     } else if (t == "SOCRobberyResult") {
       robbery(m);
@@ -481,10 +498,7 @@ class Importer {
     } else if (t == "SOCGameStats") {
       stats(m);
     } else if (t == "SOCGameState") {
-      if (m.num("state") == 1000) {  // OVER
-        over_ = true;
-        over_line_ = m.line;
-      }
+      if (m.num("state") == kOver) game_over(m);
     } else if (ignored(t)) {
       return;
     } else {
@@ -510,8 +524,10 @@ class Importer {
       if (key == "BC" || key == "UBL" || key == "PLP" || key == "_VP_ALL") continue;
       if (key == "PL") {
         auto n = to_int(v);
-        if (!n || *n < 3 || *n > 4)
-          fatal(m.line, named + ": only 3- and 4-player games of the base game are imported");
+        if (!n || *n < 3 || *n > kMaxSeats)
+          fatal(m.line, named + ": only games of 3 to 6 players are imported");
+        else if (*n > 4)
+          six_board_ = true;
       } else if (key == "VP") {
         if (!on) continue;
         auto n = to_int(v.substr(1));
@@ -521,12 +537,14 @@ class Importer {
                   key == "SBL" || key == "UB") &&
                  !on) {
         continue;
+      } else if (key == "PLB") {
+        six_board_ = true;
       } else if (key == "N7" || key == "N7C" || key == "RD" || key == "NT" || key == "UB") {
         fatal(m.line, named +
                           ": a house rule of JSettlers2 that the base game does not have; "
                           "not imported");
-      } else if (key == "PLB" || key == "SBL") {
-        fatal(m.line, named + ": a 6-player or sea board; only the classic board is imported");
+      } else if (key == "SBL") {
+        fatal(m.line, named + ": the sea board; only the boards without the sea are imported");
       } else if (key == "SC" || key.substr(0, 4) == "_SC_") {
         fatal(m.line, named + ": a scenario; only the base game is imported");
       } else {
@@ -535,57 +553,107 @@ class Importer {
     }
   }
 
-  std::optional<std::vector<long>> list(const Msg& m, std::string_view key) {
+  std::optional<std::vector<long>> list(const Msg& m, std::string_view key, int base = 10) {
     auto v = m.get(key);
     if (!v) return std::nullopt;
-    return detail::braced_list(*v, [](std::string_view n) { return to_int(n); });
+    return detail::braced_list(*v, [base](std::string_view n) { return to_int(n, base); });
   }
 
+  // SOCBoardLayout: the classic board, tokens as indexes, the robber in hexadecimal.
   void board(const Msg& m) {
     auto hexes = list(m, "hexLayout");
     auto numbers = list(m, "numberLayout");
     auto robber = m.num("robberHex", 16);
-    constexpr size_t kValues = jsettlers::kNumToHexId.size();  // the classic layout's 37
+    constexpr size_t kValues = jsettlers::kNumToHexId.size();  // the layout's 37
     if (!hexes || !numbers || hexes->size() != kValues || numbers->size() != kValues || !robber) {
       problem(m.line,
               "SOCBoardLayout must hold hexLayout and numberLayout of 37 values and "
               "robberHex");
       return;
     }
-    jsettlers::DecodedLayout layout = jsettlers::decode_board_layout(*hexes, *numbers);
+    install(m, jsettlers::decode_board_layout(*hexes, *numbers), *robber,
+            jsettlers::BoardCoords::classic());
+  }
+
+  // SOCBoardLayout2 (`bef=` the encoding): 1 the classic board, 2 the 6-player board with its
+  // port types in PL (hexadecimal); tokens as dice numbers, the robber in decimal.
+  void board2(const Msg& m) {
+    const auto bef = m.num("bef");
+    if (bef == 3)
+      return fatal(m.line,
+                   "SOCBoardLayout2 bef=3: the sea board (SOCBoardLarge); only the classic and "
+                   "6-player boards are imported");
+    auto hexes = list(m, "HL");
+    auto numbers = list(m, "NL");
+    auto robber = m.num("RH");
+    auto ports = list(m, "PL", 16);
+    constexpr size_t kValues = jsettlers::kNumToHexId.size();
+    const bool six = bef == 2;
+    if ((bef != 1 && !six) || !hexes || !numbers || hexes->size() != kValues ||
+        numbers->size() != kValues || !robber ||
+        (six && (!ports || ports->size() != jsettlers::kPortEdgesV2.size()))) {
+      problem(m.line,
+              "SOCBoardLayout2 must hold bef=1 or 2, HL and NL of 37 values, RH and, for bef=2, "
+              "PL of 11 port types");
+      return;
+    }
+    if (six)
+      install(m, jsettlers::decode_board_layout_6p(*hexes, *numbers, *ports), *robber,
+              jsettlers::BoardCoords::six_player());
+    else
+      install(m, jsettlers::decode_board_layout(*hexes, *numbers, jsettlers::NumberForm::Dice),
+              *robber, jsettlers::BoardCoords::classic());
+  }
+
+  void install(const Msg& m, jsettlers::DecodedLayout layout, long robber,
+               const jsettlers::BoardCoords& coords) {
+    const std::string_view what = m.type;
     const int before = static_cast<int>(problems_.size());
     using Kind = jsettlers::LayoutIssue::Kind;
     for (const jsettlers::LayoutIssue& x : layout.issues) {
       switch (x.kind) {
         case Kind::NotLand:
-          problem(m.line, fmt::format("SOCBoardLayout hex {} (0x{:X}) must be land (0..5), not {}",
+          problem(m.line, fmt::format("{} hex {} (0x{:X}) must be land (0..5), not {}", what,
                                       x.index, x.hex, x.value));
           break;
         case Kind::BadNumber:
           problem(m.line,
-                  fmt::format("SOCBoardLayout number {} must be -1..9, not {}", x.index, x.value));
+                  fmt::format("{} number {} is not a number token: {}", what, x.index, x.value));
           break;
         case Kind::DesertToken:  // JSettlers2 logs are not held to it (the board rules judge)
           break;
         case Kind::NotWaterOrHarbor:
-          problem(m.line, fmt::format("SOCBoardLayout value {} of water hex 0x{:X} is neither "
+          problem(m.line, fmt::format("{} value {} of water hex 0x{:X} is neither "
                                       "water nor a harbor",
-                                      x.value, x.hex));
+                                      what, x.value, x.hex));
           break;
         case Kind::HarborFacesAway:
           problem(m.line,
-                  fmt::format("SOCBoardLayout harbor at 0x{:X} faces away from the island", x.hex));
+                  fmt::format("{} harbor at 0x{:X} faces away from the island", what, x.hex));
+          break;
+        case Kind::BadPortType:
+          problem(m.line, fmt::format("{} port type {} (edge 0x{:X}) must be 0..5, not {}", what,
+                                      x.index, x.hex, x.value));
           break;
       }
     }
-    core::BoardSpec b = std::move(layout.board);
     if (static_cast<int>(problems_.size()) != before) return;
-    auto r = jsettlers::hex_axial(static_cast<int>(*robber));
+    const auto r = jsettlers::hex_axial(static_cast<int>(robber));
     if (!r) {
-      problem(m.line, "SOCBoardLayout robberHex is not a hex of the classic board");
+      problem(m.line, what == "SOCBoardLayout"
+                          ? "SOCBoardLayout robberHex is not a hex of the classic board"
+                          : fmt::format("SOCBoardLayout2 RH={} is not a hex of the board", robber));
       return;
     }
+    if (six_board_ && &coords != &jsettlers::BoardCoords::six_player()) {
+      problem(m.line, fmt::format("{}: the game options ask for the 6-player board (PL=5|6 or "
+                                  "PLB), but this is the classic board",
+                                  what));
+      return;
+    }
+    core::BoardSpec b = std::move(layout.board);
     b.robber = *r;
+    coords_ = &coords;
     g_.board = std::move(b);
     board_ = true;
     const Mark at{m.line, 1};
@@ -593,6 +661,9 @@ class Importer {
     g_.hex_at.assign(g_.board.hexes.size(), at);
     g_.harbor_at.assign(g_.board.harbors.size(), at);
   }
+
+  const core::Topology& island() const { return coords_->island(); }
+  bool six_player_board() const { return coords_ == &jsettlers::BoardCoords::six_player(); }
 
   void turn(const Msg& m) {
     auto n = m.num("playerNumber");
@@ -607,9 +678,43 @@ class Importer {
       problem(pending_line_, "a played Year of Plenty or Monopoly without its outcome");
       pending_card_ = -1;
     }
-    if (in_play_ && cur_ >= 0) emit(m, ActionKind::EndTurn, seat_player_[cur_]);
+    if (in_play_ && cur_ >= 0) {
+      if (cur_state_ == kSpecialBuilding)  // a window closes (SOCEndTurn in state 100)
+        emit(m, ActionKind::EndTurn, seat_player_[cur_]).end_build = true;
+      else if (!(state == kSpecialBuilding && own_turn_window_ && g_.actions.size() == turn_began_))
+        emit(m, ActionKind::EndTurn, seat_player_[cur_]);
+      // else: the player asked to build at the very start of their own turn, before rolling;
+      // JSettlers2 ends the turn before it began (SOCGame.advanceTurnToSpecialBuilding case
+      // B), so the windows follow the previous player's `end: turn` and the same seat's turn
+      // starts over after them.
+    }
     if (state == 15) in_play_ = true;  // ROLL_OR_CARD: the set-up is over
     cur_ = static_cast<int>(*n);
+    cur_state_ = static_cast<int>(state.value_or(0));
+    own_turn_window_ = false;
+    turn_began_ = g_.actions.size();
+    if (state == kOver) {  // the game ended as this player's turn began
+      cur_state_ = 15;
+      game_over(m);
+    }
+  }
+
+  // SOCGameState or SOCTurn with state 1000. A game won as a turn began, before any entry
+  // of it (the target reached on another player's turn, as in a Special Building window),
+  // gets the winner's `claim: win`, which begins that turn.
+  void game_over(const Msg& m) {
+    if (in_play_ && cur_ >= 0 && cur_state_ == 15 && g_.actions.size() == turn_began_)
+      emit(m, ActionKind::Claim, seat_player_[cur_]);
+    over_ = true;
+    over_line_ = m.line;
+  }
+
+  // SOCPlayerElement ASK_SPECIAL_BUILD (elementType 16) = 1 for the player whose turn it
+  // is, before any entry of the turn: the request at the start of one's own turn.
+  void asked_special_build(const Msg& m) {
+    if (m.num("elementType") != 16 || m.num("amount") != 1 || !in_play_) return;
+    if (m.num("playerNum") == cur_ && cur_state_ == 15 && g_.actions.size() == turn_began_)
+      own_turn_window_ = true;
   }
 
   // Seating clockwise from the first player: seats in ascending order (JSettlers' turn order).
@@ -617,10 +722,18 @@ class Importer {
     std::vector<int> seats;
     for (int s = 0; s < kMaxSeats; ++s)
       if (!seat_name_[s].empty()) seats.push_back(s);
-    if (seats.size() < 3 || seats.size() > 4) {
-      fatal(m.line, fmt::format("{} seated players: only 3- and 4-player games are imported",
+    if (seats.size() < 3 || (seats.size() > 4 && !six_player_board())) {
+      fatal(m.line, fmt::format("{} seated players: only games of 3 or 4 players on the classic "
+                                "board and of 3 to 6 on the 6-player board are imported",
                                 seats.size()));
       return;
+    }
+    if (six_player_board()) {
+      // JSettlers2 plays the Special Building Phase in its own order (RULES-5-6.md D-23),
+      // and seats 2-4 players on the 6-player board only with PLB (D-28).
+      core::set_option(g_.options, "turn-structure-56", "special-build");
+      core::set_option(g_.options, "special-build-order", "any");
+      if (seats.size() <= 4) core::set_option(g_.options, "board-56-players", "any");
     }
     std::rotate(seats.begin(), std::find(seats.begin(), seats.end(), first), seats.end());
     for (int s : seats) {
@@ -656,22 +769,22 @@ class Importer {
       return;
     }
     if (*type == 0) {
-      const core::EdgeId e = jsettlers::edge_edge(static_cast<int>(*c));
+      const core::EdgeId e = coords_->edge_edge(static_cast<int>(*c));
       if (e == core::kNone) {
         problem(m.line,
                 fmt::format("SOCPutPiece road coord {:x} is not an edge of the island", *c));
         return;
       }
-      const auto name = detail::base_island().edge_name(e);
+      const auto name = island().edge_name(e);
       emit(m, ActionKind::Road, *p).edge = {name.hex, name.dir, e};
       return;
     }
-    const core::CornerId k = jsettlers::node_corner(static_cast<int>(*c));
+    const core::CornerId k = coords_->node_corner(static_cast<int>(*c));
     if (k == core::kNone) {
       problem(m.line, fmt::format("SOCPutPiece coord {:x} is not a node of the island", *c));
       return;
     }
-    const auto name = detail::base_island().corner_name(k);
+    const auto name = island().corner_name(k);
     emit(m, *type == 1 ? ActionKind::Settlement : ActionKind::City, *p).corner = {name.hex,
                                                                                   name.dir, k};
   }
@@ -823,9 +936,9 @@ class Importer {
         if (!setup) {
           h -= core::cost::kSettlement;
         } else if (++setup_settlements_[a.player] == 2) {  // the second pays its hexes
-          for (core::HexId x : detail::base_island().corner_hexes(a.corner.id))
+          for (core::HexId x : island().corner_hexes(a.corner.id))
             for (const auto& spec : g_.board.hexes)
-              if (detail::base_island().hex_id(spec.at) == x)
+              if (island().hex_id(spec.at) == x)
                 if (auto r = core::produces(spec.terrain)) h[*r] += 1;
         }
         break;

@@ -472,6 +472,8 @@ class Importer {
         case Kind::HarborFacesAway:
           problem(m, hf, "hexLayout " + where + ": the harbor faces away from the island");
           break;
+        case Kind::BadPortType:  // the classic layout has no port list
+          break;
       }
     }
     core::BoardSpec b = std::move(layout.board);
