@@ -349,6 +349,33 @@ TEST_CASE("jsettlers 6-player board: windows, a window before one's own roll, a 
   CHECK(r.error->action == 26);
 }
 
+TEST_CASE("jsettlers 6-player board: a window the server ends after a timeout, its build refunded",
+          "[import][jsettlers]") {
+  // White pays for a settlement in its window (state 31, placing), never places it, and the
+  // server ends the window: the cost comes back (GAIN) and the next turn begins. As in
+  // JSettlers2's own robot game pl6-g015 (docs/IMPORT-JSETTLERS.md).
+  const std::string pay = "|playerNum=2|actionType={}|e1=1,e3=1,e4=1,e5=1\n";
+  const std::string turns =
+      turn(0, 15) + roll7_robber(0, {-3, 0}) + ask(2) + turn(2, 100) +
+      "all:SOCPlayerElements:game=g" + fmt::format(fmt::runtime(pay), "LOSE") +
+      "all:SOCGameState:game=g|state=31\n" + ask(2, 0) + "all:SOCPlayerElements:game=g" +
+      fmt::format(fmt::runtime(pay), "GAIN") + ask(2, 0) + turn(1, 15) + roll7_robber(1, {-3, 2}) +
+      turn(2, 15);
+  const auto im = import(game_6p(turns));
+  const auto& g = only_game(im);
+  std::vector<std::string> got;
+  for (size_t i = 20; i < g.actions.size(); ++i) {
+    const auto& a = g.actions[i].action;
+    got.push_back(g.players[a.player] + " " + std::string(core::to_string(a.kind)) +
+                  (a.end_build ? " build" : ""));
+  }
+  CHECK(got == std::vector<std::string>{"red roll", "red robber", "red end", "white end build",
+                                        "blue roll", "blue robber", "blue end"});
+  const auto report = check(g);
+  INFO(said(report));
+  CHECK(report.status == diag::Status::Incomplete);
+}
+
 namespace {
 
 // Victory at 3: orange buys a victory point card in the window after red's turn, then blue
