@@ -28,6 +28,7 @@ protocol's edges: malformed lines, an over-long line, an entry before any header
 output pipe (exit 0, promptly, no message).
 """
 import json
+import os
 import pathlib
 import random
 import subprocess
@@ -47,6 +48,8 @@ if "--protocol" in args:
     del args[at:at + 2]
 exe, schemas = args[0], pathlib.Path(args[1])
 games_wanted = int(args[2]) if len(args) > 2 else 40
+# Under the sanitizers (the `sanitize` test preset sets CATAN_TEST_EVERY) a sample of the games.
+games_wanted = max(2, games_wanted // int(os.environ.get("CATAN_TEST_EVERY", "1")))
 legal_only_seed = int(args[4]) if len(args) > 4 and args[3] == "--legal-only" else None
 lock = threading.Lock()
 failures = 0
