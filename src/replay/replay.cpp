@@ -104,8 +104,8 @@ std::string situation(const core::GameState& s) {
 // Where entry `a` is judged, as `d`'s turn and situation: after a Special Build Phase or
 // player 2's phase, the entry that begins the next turn is judged at that turn's start.
 void judged_at(diag::Diagnostic& d, const core::GameState& s, const core::Action& a) {
-  core::GameState next;
-  const core::GameState& at = rules::begins_next_turn(s, a, &next) ? next : s;
+  const std::optional<core::GameState> next = rules::next_turn_start(s, a);
+  const core::GameState& at = next ? *next : s;
   d.turn = at.turn;
   d.situation = situation(at);
 }
@@ -713,9 +713,8 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   diag::GameReport& r = out.report;
   // Where the entry is judged (the next turn's start for the entry that begins it after a
   // Special Build Phase or player 2's phase; a copy of the state only then).
-  core::GameState next;
-  const core::GameState& judged =
-      rules::begins_next_turn(pos->state(), e.action, &next) ? next : pos->state();
+  const std::optional<core::GameState> next = rules::next_turn_start(pos->state(), e.action);
+  const core::GameState& judged = next ? *next : pos->state();
   const int turn = judged.turn;
   const std::string where_in_game = situation(judged);
   // --keep-going after a deviation: the entry's assertions without the differences already

@@ -54,14 +54,12 @@ std::optional<Violation> check(const GameState& s, const Action& a) {
   return check_action(s, a);
 }
 
-bool begins_next_turn(const GameState& s, const Action& a, GameState* next) {
-  if (s.phase != Phase::SpecialBuild && s.phase != Phase::Partner) return false;
-  if (!starts_next_turn(s, a)) return false;
-  if (next) {
-    *next = s;
-    begin_next_turn(*next);
-  }
-  return true;
+std::optional<GameState> next_turn_start(const GameState& s, const Action& a) {
+  if (s.phase != Phase::SpecialBuild && s.phase != Phase::Partner) return {};
+  if (!starts_next_turn(s, a)) return {};
+  std::optional<GameState> next = s;
+  begin_next_turn(*next);
+  return next;
 }
 
 namespace {

@@ -53,10 +53,10 @@ std::optional<Violation> check_rolloff(const core::Rolloff& rolloff, int players
 
 std::optional<Violation> check(const GameState& s, const Action& a);
 void apply(GameState& s, const Action& a);
-// Whether `a` is the entry that begins the next turn after a Special Build Phase or player
-// 2's phase (check() judges it at that turn's start); then `next`, when given, is set to
-// that start (for a diagnostic's situation).
-bool begins_next_turn(const GameState& s, const Action& a, GameState* next = nullptr);
+// When `a` is the entry that begins the next turn after a Special Build Phase or player 2's
+// phase (check() judges it at that turn's start): that start, for a diagnostic's situation.
+// Nothing otherwise (the state is copied only then).
+std::optional<GameState> next_turn_start(const GameState& s, const Action& a);
 // What check_expectation needs of the state an entry was applied to: it tells a broken
 // Longest Road (AWARD-04/05) or a deferred award (AWARD-09) from other wrong claims.
 struct Prior {
