@@ -23,7 +23,7 @@ const std::array<Format, 4> kFormats{{
     {"jsettlers", kJsettlersAliases, kSoclog, "JSettlers2 game event logs (2.5.00 and later)",
      "docs/IMPORT-JSETTLERS.md",
      "every action and every hidden card (the server's view), or one seat's view; the "
-     "classic board only",
+     "classic board and the 6-player board with its Special Building Phase",
      sniff_jsettlers, 64, import_jsettlers, true},
     {"catanatron", kNone, kJson, "catanatron's JSON export (GameEncoder)",
      "docs/IMPORT-CATANATRON.md",
