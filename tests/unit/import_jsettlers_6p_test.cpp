@@ -21,6 +21,7 @@
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "log/reader.hpp"
 #include "replay/replay.hpp"
+#include "soclog_writer.hpp"
 
 using namespace catan;
 namespace js = catan::importers::jsettlers;
@@ -29,11 +30,6 @@ namespace {
 
 const core::Topology& six_island() { return core::Edition::five_six().island; }
 
-// SOCBoard6p.HEXCOORDS_LAND_V2, as JSettlers2 lists it.
-const int kLandV2[] = {0x11, 0x13, 0x15, 0x17, 0x31, 0x33, 0x35, 0x37, 0x39, 0x51,
-                       0x53, 0x55, 0x57, 0x59, 0x5B, 0x71, 0x73, 0x75, 0x77, 0x79,
-                       0x7B, 0x93, 0x95, 0x97, 0x99, 0x9B, 0xB5, 0xB7, 0xB9, 0xBB};
-
 // The board S56 (RULES-5-6.md Appendix A) read from the test's own copy.
 core::BoardSpec s56() {
   test::Log56 l(5);
@@ -41,37 +37,6 @@ core::BoardSpec s56() {
   REQUIRE(docs.size() == 1);
   REQUIRE(docs.front().game);
   return docs.front().game->board;
-}
-
-std::string braced(const std::vector<int>& v, bool hex = false) {
-  std::string s = "{";
-  for (int x : v) s += " " + (hex ? fmt::format("{:x}", x) : std::to_string(x));
-  return s + " }";
-}
-
-// `bef=2|HL=...|NL=...|RH=...|PL=...` of a board on the five-six island whose harbors are
-// at JSettlers2's 11 sites.
-std::string layout2(const core::BoardSpec& b) {
-  std::vector<int> hl(js::kNumToHexId.size(), 6), nl(js::kNumToHexId.size(), -1), pl;
-  // core::Terrain's order: forest, hills, pasture, fields, mountains, desert.
-  const int kTerrainValue[] = {5, 1, 3, 4, 2, 0};
-  for (size_t i = 0; i < js::kNumToHexId.size(); ++i)
-    for (const auto& h : b.hexes)
-      if (js::hex_coord(h.at) == js::kNumToHexId[i]) {
-        hl[i] = kTerrainValue[static_cast<int>(h.terrain)];
-        nl[i] = h.number ? h.number : -1;
-      }
-  // core::HarborKind's order: lumber, brick, wool, grain, ore, 3:1.
-  const int kPortValue[] = {5, 1, 3, 4, 2, 0};
-  for (int edge : js::kPortEdgesV2) {
-    const core::EdgeId e = js::BoardCoords::six_player().edge_edge(edge);
-    for (const auto& h : b.harbors)
-      if (six_island().edge_id(h.at, h.dir) == e)
-        pl.push_back(kPortValue[static_cast<int>(h.kind)]);
-  }
-  REQUIRE(pl.size() == js::kPortEdgesV2.size());
-  return "bef=2|HL=" + braced(hl) + "|NL=" + braced(nl) +
-         "|RH=" + std::to_string(js::hex_coord(*b.robber)) + "|PL=" + braced(pl, true);
 }
 
 int node(core::Axial h, core::CornerDir d) {
@@ -92,7 +57,8 @@ std::string game_6p(const std::string& turns, const std::string& options = "PL=6
   std::string s = "SOC game event log: type=F, version=2700, created_at=1, now=2, game_name=g\n";
   s += "all:SOCVersion:p=2700|str=2.7.00|verBuild=JM20230101|srvFeats=;6pl;sb;|cliLocale=null\n";
   s += "all:SOCNewGameWithOptions:game=g|param1=-1|param2=" + options + "\n";
-  s += "all:SOCBoardLayout2:game=g|" + layout2(s56()) + "\n";
+  s +=
+      "all:SOCBoardLayout2:game=g|" + test::board_layout(s56(), test::LayoutForm::SixPlayer) + "\n";
   for (int p = 0; p < 5; ++p)
     s += fmt::format("all:SOCSitDown:game=g|nickname={}|playerNumber={}|robotFlag=true\n", names[p],
                      seat[p]);
@@ -195,9 +161,9 @@ void check_places(const js::BoardCoords& c, int corners, int edges) {
 
 TEST_CASE("jsettlers 6-player board: its 30 land hexes are the five-six island, one-to-one",
           "[import][jsettlers]") {
+  // kLandHexesV2 is SOCBoard6p.HEXCOORDS_LAND_V2 as JSettlers2 lists it.
   std::set<int> ids;
-  for (int c : kLandV2) {
-    CHECK(std::find(js::kLandHexesV2.begin(), js::kLandHexesV2.end(), c) != js::kLandHexesV2.end());
+  for (int c : js::kLandHexesV2) {
     const auto a = js::hex_axial(c);
     REQUIRE(a);
     CHECK(js::hex_coord(*a) == c);

@@ -6,6 +6,7 @@
 
 #include "base_island.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
+#include "soclog_writer.hpp"
 
 namespace catan::test {
 
@@ -54,34 +55,7 @@ core::BoardSpec fixture_board() {
 }
 
 std::string jsettlers_layout(const core::BoardSpec& b) {
-  std::vector<int> hexes(37, 6), numbers(37, -1);
-  for (size_t i = 0; i < 37; ++i) {
-    const Axial a = *js::hex_axial(js::kNumToHexId[i]);
-    for (const auto& h : b.hexes) {
-      if (!(h.at == a)) continue;
-      // Sent land types: 0 desert, 1 clay, 2 ore, 3 sheep, 4 wheat, 5 wood.
-      static constexpr int kSent[] = {5, 1, 3, 4, 2, 0};  // by core::Terrain
-      hexes[i] = kSent[static_cast<int>(h.terrain)];
-      static constexpr int kNum[] = {-1, -1, 0, 1, 2, 3, 4, -1, 5, 6, 7, 8, 9};
-      numbers[i] = h.number ? kNum[h.number] : -1;
-    }
-    for (const auto& p : b.harbors) {
-      const core::EdgeId e = base_island().edge_id(p.at, p.dir);
-      for (int f = 1; f <= 6; ++f) {
-        if (base_island().contains(a) || base_island().edge_id(a, static_cast<EdgeDir>(f - 1)) != e)
-          continue;
-        // Port types: 0 misc (3:1), 1 clay, 2 ore, 3 sheep, 4 wheat, 5 wood.
-        static constexpr int kType[] = {5, 1, 3, 4, 2, 0};  // by core::HarborKind
-        const int t = kType[static_cast<int>(p.kind)];
-        hexes[i] = t == 0 ? 6 + f : (f << 4) | t;
-      }
-    }
-  }
-  std::string h, n;
-  for (int v : hexes) h += fmt::format(" {}", v);
-  for (int v : numbers) n += fmt::format(" {}", v);
-  return fmt::format("hexLayout={{{} }}|numberLayout={{{} }}|robberHex=0x{:x}", h, n,
-                     js::hex_coord(*b.robber));
+  return board_layout(b, LayoutForm::Classic);
 }
 
 namespace {

@@ -62,6 +62,82 @@ std::string elements(const ResourceSet& s, bool all) {
   return out;
 }
 
+std::string braced(const std::vector<int>& v, bool hex) {
+  std::string s = "{";
+  for (int x : v) s += hex ? fmt::format(" {:x}", x) : fmt::format(" {}", x);
+  return s + " }";
+}
+
+}  // namespace
+
+std::string board_layout(const core::BoardSpec& b, LayoutForm form) {
+  const bool six = form == LayoutForm::SixPlayer;
+  const js::BoardCoords& coords = six ? js::BoardCoords::six_player() : js::BoardCoords::classic();
+  const core::Topology& island = coords.island();
+  std::vector<int> hexes(js::kNumToHexId.size(), 6), numbers(js::kNumToHexId.size(), -1);
+  size_t land = 0;
+  for (size_t i = 0; i < js::kNumToHexId.size(); ++i) {
+    const core::Axial a = *js::hex_axial(js::kNumToHexId[i]);
+    for (const core::HexSpec& h : b.hexes) {
+      if (!(h.at == a)) continue;
+      hexes[i] = kTerrainNumber[static_cast<int>(h.terrain)];
+      if (h.number == 0)
+        numbers[i] = -1;
+      else if (form != LayoutForm::Classic)
+        numbers[i] = h.number;  // SOCBoardLayout2: the dice number
+      else
+        numbers[i] = h.number < 7 ? h.number - 2 : h.number - 3;  // SOCBoardLayout: 0..9
+      ++land;
+    }
+  }
+  if (land != b.hexes.size() || !b.robber)
+    throw std::invalid_argument("a hex off JSettlers2's board, or no robber");
+  const int robber = js::hex_coord(*b.robber);
+  if (six) {
+    // The 11 fixed sites of SOCBoard6p (PORTS_EDGE_V2); PL gives each one's type.
+    std::vector<int> ports(js::kPortEdgesV2.size(), -1);
+    for (const core::HarborSpec& h : b.harbors) {
+      const core::EdgeId e = island.edge_id(h.at, h.dir);
+      bool placed = false;
+      for (size_t k = 0; k < js::kPortEdgesV2.size(); ++k)
+        if (coords.edge_edge(js::kPortEdgesV2[k]) == e && ports[k] < 0) {
+          ports[k] = kPortNumber[static_cast<int>(h.kind)];
+          placed = true;
+        }
+      if (!placed) throw std::invalid_argument("a harbor off JSettlers2's 6-player sites");
+    }
+    if (std::count(ports.begin(), ports.end(), -1) != 0)
+      throw std::invalid_argument("a 6-player harbor site without a harbor");
+    // The layout parts in the order of SOCBoardLayout2's HashMap: HL, RH, PL, NL.
+    return fmt::format("bef=2|HL={}|RH={}|PL={}|NL={}", braced(hexes, false), robber,
+                       braced(ports, true), braced(numbers, false));
+  }
+  // The classic board: each harbor is a water hex of the ring facing the land (v1: 3:1 as
+  // 6 + facing, else facing << 4 | resource; facings 1..6 NE, E, SE, SW, W, NW).
+  for (const core::HarborSpec& h : b.harbors) {
+    const core::EdgeId e = island.edge_id(h.at, h.dir);
+    bool placed = false;
+    for (size_t i = 0; i < js::kNumToHexId.size() && !placed; ++i) {
+      const core::Axial a = *js::hex_axial(js::kNumToHexId[i]);
+      if (island.contains(a) || hexes[i] != 6) continue;
+      for (int f = 1; f <= 6 && !placed; ++f)
+        if (e != core::kNone && island.edge_id(a, static_cast<core::EdgeDir>(f - 1)) == e) {
+          const int t = kPortNumber[static_cast<int>(h.kind)];
+          hexes[i] = t == 0 ? 6 + f : (f << 4) | t;
+          placed = true;
+        }
+    }
+    if (!placed) throw std::invalid_argument("a harbor JSettlers2's classic board cannot hold");
+  }
+  if (form == LayoutForm::Classic2)
+    return fmt::format("bef=1|HL={}|RH={}|NL={}", braced(hexes, false), robber,
+                       braced(numbers, false));
+  return fmt::format("hexLayout={}|numberLayout={}|robberHex=0x{:x}", braced(hexes, false),
+                     braced(numbers, false), robber);
+}
+
+namespace {
+
 class Writer {
  public:
   Writer(const log::Game& g, const SoclogOptions& o) : g_(g), o_(o), rep_("<soclog writer>", {}) {}
@@ -209,76 +285,14 @@ class Writer {
     all("SOCStartGame", "gameState=5");
   }
 
-  std::string braced(const std::vector<int>& v, bool hex) {
-    std::string s = "{";
-    for (int x : v) s += hex ? fmt::format(" {:x}", x) : fmt::format(" {}", x);
-    return s + " }";
-  }
-
   void board() {
-    const core::Topology& island = edition_->island;
-    std::vector<int> hexes(js::kNumToHexId.size(), 6), numbers(js::kNumToHexId.size(), -1);
-    size_t land = 0;
-    for (size_t i = 0; i < js::kNumToHexId.size(); ++i) {
-      const core::Axial a = *js::hex_axial(js::kNumToHexId[i]);
-      for (const core::HexSpec& h : g_.board.hexes) {
-        if (!(h.at == a)) continue;
-        hexes[i] = kTerrainNumber[static_cast<int>(h.terrain)];
-        if (h.number == 0)
-          numbers[i] = -1;
-        else if (six_ || o_.board_layout2)
-          numbers[i] = h.number;  // SOCBoardLayout2: the dice number
-        else
-          numbers[i] = h.number < 7 ? h.number - 2 : h.number - 3;  // SOCBoardLayout: 0..9
-        ++land;
-      }
-    }
-    if (land != g_.board.hexes.size() || !g_.board.robber)
-      throw std::invalid_argument("a hex off JSettlers2's board, or no robber");
-    const int robber = js::hex_coord(*g_.board.robber);
-    if (six_) {
-      // The 11 fixed sites of SOCBoard6p (PORTS_EDGE_V2); PL gives each one's type.
-      std::vector<int> ports(js::kPortEdgesV2.size(), -1);
-      for (const core::HarborSpec& h : g_.board.harbors) {
-        const core::EdgeId e = island.edge_id(h.at, h.dir);
-        bool placed = false;
-        for (size_t k = 0; k < js::kPortEdgesV2.size(); ++k)
-          if (coords_->edge_edge(js::kPortEdgesV2[k]) == e && ports[k] < 0) {
-            ports[k] = kPortNumber[static_cast<int>(h.kind)];
-            placed = true;
-          }
-        if (!placed) throw std::invalid_argument("a harbor off JSettlers2's 6-player sites");
-      }
-      if (std::count(ports.begin(), ports.end(), -1) != 0)
-        throw std::invalid_argument("a 6-player harbor site without a harbor");
-      // The layout parts in the order of SOCBoardLayout2's HashMap: HL, RH, PL, NL.
-      all("SOCBoardLayout2", fmt::format("bef=2|HL={}|RH={}|PL={}|NL={}", braced(hexes, false),
-                                         robber, braced(ports, true), braced(numbers, false)));
-      return;
-    }
-    // The classic board: each harbor is a water hex of the ring facing the land (v1:
-    // 3:1 as 6 + facing, else facing << 4 | resource; facings 1..6 NE, E, SE, SW, W, NW).
-    for (const core::HarborSpec& h : g_.board.harbors) {
-      const core::EdgeId e = island.edge_id(h.at, h.dir);
-      bool placed = false;
-      for (size_t i = 0; i < js::kNumToHexId.size() && !placed; ++i) {
-        const core::Axial a = *js::hex_axial(js::kNumToHexId[i]);
-        if (island.contains(a) || hexes[i] != 6) continue;
-        for (int f = 1; f <= 6 && !placed; ++f)
-          if (e != core::kNone && island.edge_id(a, static_cast<core::EdgeDir>(f - 1)) == e) {
-            const int t = kPortNumber[static_cast<int>(h.kind)];
-            hexes[i] = t == 0 ? 6 + f : (f << 4) | t;
-            placed = true;
-          }
-      }
-      if (!placed) throw std::invalid_argument("a harbor JSettlers2's classic board cannot hold");
-    }
-    if (o_.board_layout2)
-      all("SOCBoardLayout2", fmt::format("bef=1|HL={}|RH={}|NL={}", braced(hexes, false), robber,
-                                         braced(numbers, false)));
-    else
-      all("SOCBoardLayout", fmt::format("hexLayout={}|numberLayout={}|robberHex=0x{:x}",
-                                        braced(hexes, false), braced(numbers, false), robber));
+    if (g_.board.hexes.empty() || !g_.board.robber)
+      throw std::invalid_argument("a board without hexes or robber");
+    const LayoutForm form = six_               ? LayoutForm::SixPlayer
+                            : o_.board_layout2 ? LayoutForm::Classic2
+                                               : LayoutForm::Classic;
+    all(form == LayoutForm::Classic ? "SOCBoardLayout" : "SOCBoardLayout2",
+        board_layout(g_.board, form));
   }
 
   // ---- turns and windows ----

@@ -28,6 +28,7 @@
 #include <string>
 #include <vector>
 
+#include "core/board.hpp"
 #include "log/model.hpp"
 
 namespace catan::test {
@@ -51,5 +52,12 @@ struct SoclogOptions {
 };
 
 std::string write_soclog(const log::Game& game, const SoclogOptions& options = {});
+
+// A board's layout message parameters, after `game=...|`: SOCBoardLayout (`hexLayout=`,
+// `numberLayout=` as token indexes, `robberHex=0x..`), SOCBoardLayout2 `bef=1` (the classic
+// board, tokens as dice numbers) or `bef=2` (the 6-player board, its 11 port types in `PL`).
+// Throws std::invalid_argument for a board JSettlers2's cannot hold.
+enum class LayoutForm { Classic, Classic2, SixPlayer };
+std::string board_layout(const core::BoardSpec& board, LayoutForm form);
 
 }  // namespace catan::test
