@@ -54,7 +54,7 @@ Rule in_game(const GameState& s, Rule base, int p) {
       return base == Rule::TRADE_01 ? Rule::X56_PAIR_04 : Rule::X56_PAIR_02;
     }
   }
-  return core::Edition::five_six().rule(base);
+  return s.board->edition->rule(base);
 }
 
 // A regular turn's own phases: not a Special Build Phase or player 2's phase.
