@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/edition.hpp"
 #include "import/detail.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "import/sniff.hpp"
@@ -524,9 +525,11 @@ class Importer {
       if (key == "BC" || key == "UBL" || key == "PLP" || key == "_VP_ALL") continue;
       if (key == "PL") {
         auto n = to_int(v);
-        if (!n || *n < 3 || *n > kMaxSeats)
-          fatal(m.line, named + ": only games of 3 to 6 players are imported");
-        else if (*n > 4)
+        const core::Edition &base = core::Edition::base(), &six = core::Edition::five_six();
+        if (!n || *n < base.min_players || *n > six.max_players)
+          fatal(m.line, fmt::format("{}: only games of {} to {} players are imported", named,
+                                    base.min_players, six.max_players));
+        else if (*n > base.max_players)  // JSettlers2 then plays its 6-player board
           six_board_ = true;
       } else if (key == "VP") {
         if (!on) continue;
@@ -722,10 +725,14 @@ class Importer {
     std::vector<int> seats;
     for (int s = 0; s < kMaxSeats; ++s)
       if (!seat_name_[s].empty()) seats.push_back(s);
-    if (seats.size() < 3 || (seats.size() > 4 && !six_player_board())) {
-      fatal(m.line, fmt::format("{} seated players: only games of 3 or 4 players on the classic "
-                                "board and of 3 to 6 on the 6-player board are imported",
-                                seats.size()));
+    const core::Edition &base = core::Edition::base(), &six = core::Edition::five_six();
+    const int n = static_cast<int>(seats.size());
+    if (n < base.min_players || (n > base.max_players && !six_player_board())) {
+      fatal(m.line,
+            fmt::format("{} seated players: only games of {} to {} players on the "
+                        "classic board and of {} to {} on the 6-player board are "
+                        "imported",
+                        n, base.min_players, base.max_players, base.min_players, six.max_players));
       return;
     }
     if (six_player_board()) {
@@ -733,7 +740,7 @@ class Importer {
       // and seats 2-4 players on the 6-player board only with PLB (D-28).
       core::set_option(g_.options, "turn-structure-56", "special-build");
       core::set_option(g_.options, "special-build-order", "any");
-      if (seats.size() <= 4) core::set_option(g_.options, "board-56-players", "any");
+      if (n < six.min_players) core::set_option(g_.options, "board-56-players", "any");
     }
     std::rotate(seats.begin(), std::find(seats.begin(), seats.end(), first), seats.end());
     for (int s : seats) {
