@@ -12,6 +12,8 @@
 // (SOCResourceCount) become `expect` assertions on the entry they follow.
 #include "import/stac/import_stac.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -19,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/edition.hpp"
 #include "import/detail.hpp"
 #include "import/jsettlers/jsettlers_coords.hpp"
 #include "import/sniff.hpp"
@@ -521,9 +524,10 @@ class Importer {
     std::vector<int> seats;
     for (int s = 0; s < kSeats; ++s)
       if (!seat_name_[s].empty()) seats.push_back(s);
-    if (seats.size() < 3)
-      return fatal(m, std::to_string(seats.size()) +
-                          " seated players: only 3- and 4-player games are imported");
+    const core::Edition& base = core::Edition::base();
+    if (static_cast<int>(seats.size()) < base.min_players)
+      return fatal(m, fmt::format("{} seated players: only {}- and {}-player games are imported",
+                                  seats.size(), base.min_players, base.max_players));
     std::rotate(seats.begin(), std::find(seats.begin(), seats.end(), first), seats.end());
     for (int s : seats) {
       // A nickname that is not printable UTF-8 is named after its seat (docs/IMPORT-STAC.md).
