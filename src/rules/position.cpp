@@ -51,6 +51,33 @@ HandRange range_of(const std::vector<World>& worlds, int p) {
   return r;
 }
 
+// The worlds an entry was refused in, kept as what a diagnostic reports of them: how many,
+// and per player the fewest and most cards of each resource (no copy of the worlds).
+class Refused {
+ public:
+  void add(const World& w) {
+    for (int p = 0; p < core::kMaxWorldPlayers; ++p)
+      for (int i = 0; i < core::kResourceCount; ++i) {
+        lo_.hand(p)[i] = count_ == 0 ? w.hand(p)[i] : std::min(lo_.hand(p)[i], w.hand(p)[i]);
+        hi_.hand(p)[i] = std::max(hi_.hand(p)[i], w.hand(p)[i]);
+      }
+    ++count_;
+  }
+  size_t size() const { return count_; }
+  HandRange range(int p) const {
+    HandRange r;
+    for (int i = 0; i < core::kResourceCount; ++i) {
+      r.lo.n[i] = lo_.hand(p)[i];
+      r.hi.n[i] = hi_.hand(p)[i];
+    }
+    return r;
+  }
+
+ private:
+  World lo_, hi_;
+  size_t count_ = 0;
+};
+
 // The players whose hands an entry reads: the actor, and the other party of a trade, steal
 // or Monopoly.
 std::vector<int> parties(const GameState& s, const Action& a) {
@@ -68,7 +95,8 @@ std::vector<int> parties(const GameState& s, const Action& a) {
 // The violation of an entry no world allows: the rule most worlds break, the first such
 // world's message, and what the worlds hold.
 Violation no_world(const GameState& s, const Action& a, const std::vector<Violation>& seen,
-                   const std::vector<World>& worlds, size_t total) {
+                   const Refused& worlds) {
+  const size_t total = std::max<size_t>(worlds.size(), 1);
   std::map<int, int> count;
   for (const Violation& v : seen) ++count[static_cast<int>(v.rule)];
   int best = static_cast<int>(seen.front().rule);
@@ -87,9 +115,39 @@ Violation no_world(const GameState& s, const Action& a, const std::vector<Violat
     for (int p : parties(s, a))
       out.notes.push_back(
           {"worlds", fmt::format("{} holds {} in the {} consistent worlds", s.players[p].name,
-                                 range_text(range_of(worlds, p)), total)});
+                                 range_text(worlds.range(p)), total)});
   }
   return out;
+}
+
+// What the branches that refused an entry leave for its diagnostic.
+struct Refusals {
+  std::vector<Violation> seen;           // the rules the worlds (and boxes) broke, up to 64
+  std::vector<Violation> failed_expect;  // the assertions the allowing worlds failed, up to 64
+  Refused refused, unmet;                // those worlds
+  size_t box_refusals = 0, boxes = 0;    // boxes that refused the entry, of all boxes
+  void see(Violation&& v) {
+    if (seen.size() < 64) seen.push_back(std::move(v));
+  }
+  void fail(Violation&& v) {
+    if (failed_expect.size() < 64) failed_expect.push_back(std::move(v));
+  }
+};
+
+// The violation of an entry that no world of `worlds` (and no box) allows: the rules it
+// breaks when every world refused it, else the assertions no allowing world meets.
+Violation refusal(const GameState& s, const Action& a, const Refusals& r, size_t worlds,
+                  bool& assertion) {
+  assertion = false;
+  if (r.seen.empty() && r.failed_expect.empty())
+    throw std::logic_error("an entry no world allows, refused for no reason");
+  if (!r.seen.empty() && r.refused.size() + r.box_refusals >= worlds + r.boxes)
+    return no_world(s, a, r.seen, r.refused);
+  if (!r.failed_expect.empty()) {
+    assertion = true;
+    return no_world(s, a, r.failed_expect, r.unmet);
+  }
+  return no_world(s, a, r.seen, r.refused);
 }
 
 }  // namespace
@@ -104,12 +162,6 @@ size_t Position::worlds() const {
   size_t n = 0;
   for (const Branch& b : branches_) n += b.worlds.size();
   return n;
-}
-
-std::optional<Violation> Position::check(const Action& a) const {
-  Position trial = *this;  // the question is the mutation on a copy: one path for both
-  Result r = trial.apply(a);
-  return r.violation ? r.violation : r.warning;
 }
 
 std::vector<size_t> Position::worlds_allowing(const std::vector<Action>& as, size_t enough) const {
@@ -228,7 +280,8 @@ void Position::split_win(Branch&& o, std::vector<Branch>& next) {
 }
 
 void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
-                         std::vector<Violation>& refused, std::vector<Violation>& failed_expect) {
+                         std::vector<Violation>& refused, std::vector<Violation>& failed_expect,
+                         bool& overflowed) const {
   GameState& s = b.state;
   b.box->load_permissive(s);
   if (auto v = rules::check(s, a)) {
@@ -255,7 +308,7 @@ void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector
     // discard obligations; the discards that follow keep those that agree.
     auto split = b.box->sevens(s.options.discard_limit, kMaxSevenBranches);
     if (!split || split->empty()) {
-      overflowed_ = true;
+      overflowed = true;
       return;
     }
     boxes = std::move(*split);
@@ -279,31 +332,38 @@ void Position::apply_box(Branch& b, const Action& a, Result& result, std::vector
     }
     Branch out{std::move(st), {}, std::move(box), seen_win(b, a)};
     if (auto points = out.box->points(max_worlds_)) {  // few enough: exact again
-      for (const World& w : *points) out.worlds.insert(w);
-      out.box.reset();
+      if (points->empty() && a.expect && WorldBox::asserts_cards(*a.expect)) {
+        // The entry's assertions left no point that conserves the cards: they fail.
+        if (failed_expect.size() < 64)
+          failed_expect.push_back(WorldBox::unmet(out.state, *a.expect));
+        continue;
+      }
+      // No point at all without such assertions: the intervals cannot tell which entry
+      // went wrong, so the box goes on (it never calls a legal entry illegal).
+      if (!points->empty()) {
+        for (const World& w : *points) out.worlds.insert(w);
+        out.box.reset();
+      }
     }
-    if (!out.box && out.worlds.empty()) continue;  // the box held no consistent point
     split_win(std::move(out), next);
   }
 }
 
 Position::Result Position::apply(const Action& a) {
   Result result;
-  std::vector<Violation> seen, failed_expect;
-  std::vector<World> refused, unmet;
+  Refusals no;
   std::vector<Branch> next;
   std::vector<World> expanded;
-  size_t box_refusals = 0, boxes = 0;
   // The public states are changed in place below; an illegal entry puts them back.
   std::vector<GameState> saved;
   saved.reserve(branches_.size());
   for (const Branch& b : branches_) saved.push_back(b.state);
   for (Branch& b : branches_) {
     if (b.box) {
-      ++boxes;
-      const size_t before_refused = seen.size();
-      apply_box(b, a, result, next, seen, failed_expect);
-      box_refusals += seen.size() > before_refused;
+      ++no.boxes;
+      const size_t before_refused = no.seen.size();
+      apply_box(b, a, result, next, no.seen, no.failed_expect, overflowed_);
+      no.box_refusals += no.seen.size() > before_refused;
       continue;
     }
     GameState& s = b.state;
@@ -357,8 +417,8 @@ Position::Result Position::apply(const Action& a) {
         load(s, w);
         auto v = rules::check(s, a);
         if (v && v->severity == core::Severity::Error) {
-          if (seen.size() < 64) seen.push_back(std::move(*v));
-          refused.push_back(w);
+          no.see(std::move(*v));
+          no.refused.add(w);
           continue;
         }
         if (v && !result.warning) result.warning = std::move(v);
@@ -380,8 +440,8 @@ Position::Result Position::apply(const Action& a) {
       for (const World& w : allowed_after) {
         load(after, w);
         if (auto v = check_expectation(before, after, a, *a.expect)) {
-          if (failed_expect.size() < 64) failed_expect.push_back(std::move(*v));
-          unmet.push_back(w);
+          no.fail(std::move(*v));
+          no.unmet.add(w);
           continue;
         }
         met.push_back(w);
@@ -426,21 +486,104 @@ Position::Result Position::apply(const Action& a) {
   if (next.empty() || overflowed_) {
     for (size_t i = 0; i < branches_.size(); ++i) branches_[i].state = std::move(saved[i]);
     if (overflowed_) return result;  // the caller stops judging; nothing is called illegal
-    GameState s = state();
-    const size_t exact_refused = refused.size();
-    if (!seen.empty() && exact_refused + box_refusals >= worlds() + boxes) {
-      result.violation = no_world(s, a, seen, refused, std::max<size_t>(refused.size(), 1));
-    } else if (!failed_expect.empty()) {
-      result.violation = no_world(s, a, failed_expect, unmet, std::max<size_t>(unmet.size(), 1));
-      result.assertion = true;
-    } else {
-      result.violation = no_world(s, a, seen, refused, std::max<size_t>(refused.size(), 1));
-    }
+    result.violation = refusal(state(), a, no, worlds(), result.assertion);
     result.warning.reset();
     return result;
   }
   install(std::move(next));
   return result;
+}
+
+std::optional<Violation> Position::check(const Action& a) const {
+  // apply() without its mutation: the same questions in the same order, and nothing kept of
+  // the worlds but the refusals' ranges.
+  std::optional<Violation> warning;
+  Refusals no;
+  bool allowed = false, overflowed = false;
+  auto warn = [&](std::optional<Violation>& v) {
+    if (v && !warning) warning = std::move(v);
+  };
+  std::vector<World> expanded;
+  for (const Branch& b : branches_) {
+    if (allowed && warning) break;  // nothing more can change the answer
+    if (b.box) {
+      ++no.boxes;
+      Branch trial{b.state, {}, b.box, b.won_unseen};  // the box, not the worlds
+      Result r;
+      std::vector<Branch> next;
+      const size_t before_refused = no.seen.size();
+      apply_box(trial, a, r, next, no.seen, no.failed_expect, overflowed);
+      no.box_refusals += no.seen.size() > before_refused;
+      warn(r.warning);
+      allowed = allowed || !next.empty();
+      continue;
+    }
+    const std::vector<World>& items = b.worlds.items();
+    GameState s = b.state;  // each world loaded in turn
+    load(s, items.front());
+    std::optional<Violation> v0 = rules::check(s, a);
+    const bool first_allows = !v0 || v0->severity == core::Severity::Warning;
+    const PrivateEffect fx = first_allows ? private_effect(s, a, items) : PrivateEffect{};
+    // The state after the entry in the first allowing world, for the assertions.
+    std::optional<GameState> after;
+    std::optional<Prior> before;
+    auto meets = [&](const World& x) {
+      if (!a.expect) return true;
+      load(*after, x);
+      if (auto v = check_expectation(*before, *after, a, *a.expect)) {
+        no.fail(std::move(*v));
+        no.unmet.add(x);
+        return false;
+      }
+      return true;
+    };
+    auto start_after = [&](const GameState& at) {
+      if (after || !a.expect) return;
+      before = prior_of(at);
+      after = at;
+      rules::apply(*after, a);
+    };
+    if (fx.uniform) {
+      warn(v0);
+      start_after(s);
+      // The first world allows the entry, and the warnings here are the first world's.
+      for (const World& w : items) {
+        if (!private_allows(s, a, w)) continue;
+        World x = w;
+        for (size_t i = 0; i < x.n.size(); ++i)
+          x.n[i] = static_cast<uint8_t>(x.n[i] + fx.after.n[i] - fx.before.n[i]);
+        if (meets(x)) {
+          allowed = true;
+          break;
+        }
+      }
+      continue;
+    }
+    for (const World& w : items) {
+      if (allowed && warning) break;
+      load(s, w);
+      std::optional<Violation> v = rules::check(s, a);
+      if (v && v->severity == core::Severity::Error) {
+        no.see(std::move(*v));
+        no.refused.add(w);
+        continue;
+      }
+      warn(v);
+      if (allowed) continue;  // only a warning can still change the answer
+      start_after(s);
+      expanded.clear();
+      expand_private(s, a, expanded);
+      for (const World& x : expanded)
+        if (meets(x)) {
+          allowed = true;
+          break;
+        }
+    }
+  }
+  // Past the approximation's reach apply() stops judging: nothing is called illegal.
+  if (allowed || overflowed || overflowed_) return warning;
+  bool assertion = false;
+  return refusal(state(), a, no, worlds(), assertion);
 }
 
 bool Position::box_if_too_many(Branch& o) const {

@@ -42,6 +42,10 @@ class Position {
     std::optional<Violation> warning;    // allowed, with a warning
     bool approximate = false;            // some branch was judged approximately
   };
+  // apply()'s verdict (its violation, else its warning) without applying: no copy of the
+  // worlds; each world is asked in one copy of its branch's public state, and a branch's
+  // question stops at its first world that allows the entry (and meets its assertions)
+  // once a warning, if any world has one, has been seen.
   std::optional<Violation> check(const Action& a) const;
   Result apply(const Action& a);
 
@@ -150,7 +154,8 @@ class Position {
   std::vector<size_t> count_allowing(const std::vector<Action>& as, size_t enough,
                                      const std::vector<CandidateStates>& states) const;
   void apply_box(Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
-                 std::vector<Violation>& refused, std::vector<Violation>& failed_expect);
+                 std::vector<Violation>& refused, std::vector<Violation>& failed_expect,
+                 bool& overflowed) const;
   static void split_win(Branch&& o, std::vector<Branch>& next);
   // Past max_worlds_ worlds, a branch keeps their box instead; true when it did.
   bool box_if_too_many(Branch& o) const;

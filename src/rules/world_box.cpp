@@ -299,8 +299,30 @@ std::optional<Violation> WorldBox::expect(const GameState& s, const core::Expect
         return none(core::MessageId::expect_bank_approx, {*e.bank});
     lo_[n_] = hi_[n_] = *e.bank;
   }
-  tighten();
+  if (!tighten()) return unmet(s, e);  // each value fits, but not all of them at once
   return {};
+}
+
+Violation WorldBox::unmet(const GameState& s, const core::Expectation& e) {
+  // The first value asserted, in the order expect() looks.
+  for (int p = 0; p < s.player_count(); ++p) {
+    if (p < static_cast<int>(e.hands.size()) && e.hands[p])
+      return detail::fail(core::MessageId::expect_hand_approx, {detail::who(s, p), *e.hands[p]},
+                          core::Focus::Expect);
+    if (p < static_cast<int>(e.cards.size()) && e.cards[p])
+      return detail::fail(core::MessageId::expect_cards_approx, {detail::who(s, p), *e.cards[p]},
+                          core::Focus::Expect);
+  }
+  return detail::fail(core::MessageId::expect_bank_approx, {e.bank.value_or(core::ResourceSet{})},
+                      core::Focus::Expect);
+}
+
+bool WorldBox::asserts_cards(const core::Expectation& e) {
+  for (const auto& h : e.hands)
+    if (h) return true;
+  for (const auto& c : e.cards)
+    if (c) return true;
+  return e.bank.has_value();
 }
 
 void WorldBox::settle_seven(GameState& s) const {
@@ -318,7 +340,10 @@ size_t WorldBox::size_bound() const {
   size_t product = 1;
   for (int p = 0; p < n_; ++p) {
     size_t count = 1;
-    for (int r = 0; r < kR; ++r) count *= static_cast<size_t>(hi_[p].n[r] - lo_[p].n[r] + 1);
+    for (int r = 0; r < kR; ++r) {
+      if (hi_[p].n[r] < lo_[p].n[r]) return 0;  // an empty interval: no point at all
+      count *= static_cast<size_t>(hi_[p].n[r] - lo_[p].n[r] + 1);
+    }
     if (count > 0 && product > (size_t{1} << 40) / count) return size_t{1} << 40;
     product *= count;
   }
@@ -327,6 +352,14 @@ size_t WorldBox::size_bound() const {
 
 std::optional<std::vector<World>> WorldBox::points(size_t limit) const {
   if (size_bound() > limit * 8) return std::nullopt;
+  std::vector<World> out;
+  // An assertion can narrow an interval past its other end: the box holds no point (and
+  // the enumeration below would not end).
+  for (int p = 0; p <= n_; ++p)
+    for (int r = 0; r < kR; ++r)
+      if (hi_[p].n[r] < lo_[p].n[r]) return out;
+  for (int p = 0; p < n_; ++p)
+    if (total_hi_[p] < total_lo_[p]) return out;
   std::vector<std::vector<ResourceSet>> hands(static_cast<size_t>(n_));
   for (int p = 0; p < n_; ++p) {
     ResourceSet h = lo_[p];
@@ -339,7 +372,6 @@ std::optional<std::vector<World>> WorldBox::points(size_t limit) const {
       ++h.n[r];
     }
   }
-  std::vector<World> out;
   std::vector<size_t> pick(static_cast<size_t>(n_), 0);
   for (int p = 0; p < n_; ++p)
     if (hands[p].empty()) return out;

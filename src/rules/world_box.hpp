@@ -41,6 +41,10 @@ class WorldBox {
   // `expect` hands, cards and bank: a violation when no point of the box satisfies them;
   // else the box is narrowed to them.
   std::optional<Violation> expect(const GameState& s, const core::Expectation& e);
+  // The violation of `e`'s hands, cards and bank when no point of the box meets them all
+  // (its first asserted value), and whether `e` asserts any of them.
+  static Violation unmet(const GameState& s, const core::Expectation& e);
+  static bool asserts_cards(const core::Expectation& e);
   // The box's points (conserving cards, with the known hand sizes) when there are at most
   // `limit` of them.
   std::optional<std::vector<core::World>> points(size_t limit) const;

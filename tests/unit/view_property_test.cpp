@@ -9,6 +9,8 @@
 #include "log/redact.hpp"
 #include "log/writer.hpp"
 #include "replay/replay.hpp"
+#include "rules/engine.hpp"
+#include "rules/position.hpp"
 
 using namespace catan;
 
@@ -216,4 +218,98 @@ TEST_CASE("view property: the approximation holds every exact world", "[property
     }
   }
   CHECK(compared > 1000);
+}
+
+namespace {
+
+// The verdict a mutation on a copy gives: what Position::check answered before it stopped
+// copying the position.
+std::optional<core::Violation> verdict_on_copy(const rules::Position& pos, const core::Action& a) {
+  rules::Position trial = pos;
+  rules::Position::Result r = trial.apply(a);
+  return r.violation ? r.violation : r.warning;
+}
+
+void same_verdict(const std::optional<core::Violation>& x,
+                  const std::optional<core::Violation>& y) {
+  REQUIRE(x.has_value() == y.has_value());
+  if (!x) return;
+  CHECK(x->rule == y->rule);
+  CHECK(x->severity == y->severity);
+  CHECK(x->msg.id == y->msg.id);
+  CHECK(x->worlds == y->worlds);
+  CHECK(x->focus == y->focus);
+  REQUIRE(x->notes.size() == y->notes.size());
+  for (size_t i = 0; i < x->notes.size(); ++i) {
+    CHECK(x->notes[i].label == y->notes[i].label);
+    CHECK(x->notes[i].text == y->notes[i].text);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("view property: Position::check answers as apply on a copy, and changes nothing",
+          "[property][view]") {
+  // Redacted generated games, entry by entry, exactly and past a bound of 1 (the box): at
+  // every third position the next entry, the same entry with a wrong card count asserted,
+  // and a spread of the candidate entries are each asked of check() and of apply() on a copy
+  // of the position; the answers agree, and check() leaves the worlds as they were.
+  size_t asked = 0, refused = 0, warned = 0, asserted = 0, boxed = 0;
+  for (uint64_t seed = 201; seed <= 208; ++seed) {
+    gen::GenOptions opt = seeded(seed);
+    const gen::Game g = gen::generate(opt);
+    log::RedactOptions ro;
+    ro.seat = static_cast<int>(seed % 3) - 1;  // the spectator, seat 0 or seat 1
+    ro.hide_discards = seed % 2 == 0;
+    auto docs = log::read_string(redacted_yaml(g, opt, ro));
+    REQUIRE(docs[0].game);
+    const log::Game& game = *docs[0].game;
+    // Hidden discards multiply worlds: their exact bound is low (the box is asked often).
+    for (size_t bound : {ro.hide_discards ? size_t{200} : size_t{20000}, size_t{1}}) {
+      replay::Settings st;
+      st.max_worlds = bound;
+      replay::Replayer rp("view.yaml", st);
+      REQUIRE(rp.start(game));
+      for (size_t i = 0; i < game.actions.size(); ++i) {
+        const rules::Position* pos = rp.position();
+        if (pos && i % 3 == 0) {
+          CAPTURE(seed, bound, i + 1);
+          std::vector<core::Action> asks{game.actions[i].action};
+          core::Action wrong = game.actions[i].action;
+          wrong.expect.emplace();
+          wrong.expect->cards.assign(static_cast<size_t>(pos->state().player_count()), {});
+          wrong.expect->cards[static_cast<size_t>(wrong.player)] =
+              pos->hand_sizes()[static_cast<size_t>(wrong.player)].second + 3;
+          asks.push_back(wrong);
+          const std::vector<core::Action> cand = rules::candidate_actions(pos->state(), nullptr);
+          for (size_t k = i % 7; k < cand.size(); k += 23) asks.push_back(cand[k]);
+          for (int q = 0; q < pos->state().player_count(); ++q) {  // warnings, where allowed
+            core::Action reveal;
+            reveal.kind = core::ActionKind::Reveal;
+            reveal.player = q;
+            reveal.count = 1;
+            asks.push_back(reveal);
+          }
+          const size_t worlds = pos->worlds();
+          const bool box = pos->approximate();
+          for (const core::Action& a : asks) {
+            const auto got = pos->check(a);
+            same_verdict(got, verdict_on_copy(*pos, a));
+            CHECK(pos->worlds() == worlds);
+            ++asked;
+            refused += got && got->severity == core::Severity::Error;
+            warned += got && got->severity == core::Severity::Warning;
+            asserted += a.expect.has_value();
+            boxed += box;
+          }
+        }
+        REQUIRE(rp.feed(game.actions[i]));
+      }
+    }
+  }
+  CHECK(asked > 15000);
+  CHECK(refused > 5000);
+  CHECK(warned > 20);
+  CHECK(asserted > 1500);
+  CHECK(boxed > 5000);
 }
