@@ -104,40 +104,53 @@ DevLedger::Bound DevLedger::vp_bound(int player, int lo, int hi) const {
 
 bool DevLedger::feasible(const std::vector<Bound>& extra) const {
   // The same question is asked once per world of a player-view log (an `expect: vp`).
-  if (last_answer_ >= 0 && last_query_ == extra) return last_answer_ == 1;
-  last_query_ = extra;
-  last_answer_ = solve(extra, nullptr) ? 1 : 0;
-  return last_answer_ == 1;
+  std::vector<std::pair<std::vector<Bound>, bool>>& asked = memo().feasible;
+  for (const auto& [q, answer] : asked)
+    if (q == extra) return answer;
+  const bool ok = solve(extra, nullptr);
+  if (asked.size() >= kMemoFeasible) asked.clear();
+  asked.emplace_back(extra, ok);
+  return ok;
 }
 
 std::optional<bool> DevLedger::answered(const Question& q) const {
-  for (const auto& [asked, answer] : answers_)
+  for (const auto& [asked, answer] : memo_->answers)
     if (asked == q) return answer;
   return std::nullopt;
 }
 
 bool DevLedger::feasible_play(int player, DevCard kind, int turn) const {
-  const Question q{false, player, kind, turn};
+  // The answer depends on the turn only through the cards bought before it: keyed by their
+  // number, it holds over the turns that bought none.
+  const int before = bought_before(player, turn);
+  // Every card played so far was bought before its own turn, so among these `before` cards:
+  // when none is left over, no assignment plays another (the flow would say no, slowly).
+  if (before <= cards_of(player) - unplayed(player)) return false;
+  const Question q{false, player, kind, before};
   if (auto known = answered(q)) return *known;
-  Bound b{player, kind, bought_before(player, turn), plays_of(player, kind) + 1, kInf};
+  Bound b{player, kind, before, plays_of(player, kind) + 1, kInf};
   const bool ok = solve({b}, nullptr);
-  answers_.emplace_back(q, ok);
+  memo().answers.emplace_back(q, ok);
   return ok;
 }
 
 bool DevLedger::feasible_buy(int player, DevCard kind, int turn, int action) const {
-  const Question q{true, player, kind, turn};
+  // The new card comes after every card the bounds count (plays count the cards bought
+  // before their turns; VP bounds all of a player's cards), so the answer does not depend
+  // on the turn or the action: keyed without them.
+  const Question q{true, player, kind, 0};
   if (auto known = answered(q)) return *known;
   DevLedger next = *this;
   next.buy(player, kind, turn, action);
   const bool ok = next.feasible();
-  answers_.emplace_back(q, ok);
+  memo().answers.emplace_back(q, ok);
   return ok;
 }
 
 int DevLedger::min_vp(int player) const {
-  if (vp_cache_.size() != owned_.size()) vp_cache_.assign(owned_.size(), {-1, -1});
-  int& cached = vp_cache_[player].first;
+  std::vector<std::pair<int, int>>& vp = memo().vp;
+  if (vp.size() != owned_.size()) vp.assign(owned_.size(), {-1, -1});
+  int& cached = vp[player].first;
   if (cached >= 0) return cached;
   // "at most u victory-point cards" is feasible from some u on: binary search for it.
   int lo = 0, hi = std::min(unplayed(player), deck_[static_cast<int>(DevCard::VictoryPoint)]);
@@ -152,8 +165,9 @@ int DevLedger::min_vp(int player) const {
 }
 
 int DevLedger::max_vp(int player) const {
-  if (vp_cache_.size() != owned_.size()) vp_cache_.assign(owned_.size(), {-1, -1});
-  int& cached = vp_cache_[player].second;
+  std::vector<std::pair<int, int>>& vp = memo().vp;
+  if (vp.size() != owned_.size()) vp.assign(owned_.size(), {-1, -1});
+  int& cached = vp[player].second;
   if (cached >= 0) return cached;
   // "at least u victory-point cards" is feasible up to some u: binary search for it.
   int lo = 0, hi = std::min(unplayed(player), deck_[static_cast<int>(DevCard::VictoryPoint)]);

@@ -13,8 +13,10 @@
 // edge; each kind's total is capped by the deck.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -49,7 +51,10 @@ class DevLedger {
   // Records a play of `kind` by `player` on `turn` (call after feasible_play said yes).
   void play(int player, DevCard kind, int turn);
   void reveal(int player, int count);  // cumulative revealed victory-point cards
+  // A bound already there changes nothing (an `expect: {vp}` on every entry narrows to the
+  // same bound each time): it is not added again, and the answers known stay.
   void add(const Bound& b) {
+    if (std::find(bounds_.begin(), bounds_.end(), b) != bounds_.end()) return;
     bounds_.push_back(b);
     changed();
   }
@@ -89,24 +94,31 @@ class DevLedger {
   int hidden_ = 0;
   // Answers that depend only on the constraints, kept until the next change (the win check
   // asks after every entry).
-  mutable std::vector<std::pair<int, int>> vp_cache_;  // per player: min, max; -1 unknown
-  mutable std::vector<Bound> last_query_;              // feasible(): the last question ...
-  mutable int last_answer_ = -1;                       // ... and its answer (-1: none)
   // feasible_play and feasible_buy: (question, answer); the legal actions of a player view
   // ask each many times (Year of Plenty's 15 takes, in every world of a branch).
   struct Question {
     bool buy = false;
     int player = 0;
     DevCard kind = DevCard::Knight;
-    int turn = 0;
+    int turn = 0;  // a play: the number of cards bought before its turn; a purchase: 0
     friend bool operator==(const Question&, const Question&) = default;
   };
-  mutable std::vector<std::pair<Question, bool>> answers_;
-  void changed() {
-    vp_cache_.clear();
-    last_answer_ = -1;
-    answers_.clear();
-  }
+  // Shared by the copies of a ledger until one of them changes (it then starts its own):
+  // copies with the same constraints have the same answers, so a question one of them
+  // answers is answered for all (a player view's legal actions ask them in copies of the
+  // state, per world and per candidate state). Single-threaded, like the state it is in.
+  struct Memo {
+    std::vector<std::pair<int, int>> vp;  // per player: min, max VP cards; -1 unknown
+    std::vector<std::pair<Question, bool>> answers;
+    // feasible(extra): the questions asked (an `expect: {vp}` asks one per player it names,
+    // in every world, after every entry), up to kMemoFeasible of them.
+    std::vector<std::pair<std::vector<Bound>, bool>> feasible;
+  };
+  static constexpr size_t kMemoFeasible = 64;
+  // Always present, so that a copy made before the first question shares what it learns.
+  mutable std::shared_ptr<Memo> memo_ = std::make_shared<Memo>();
+  Memo& memo() const { return *memo_; }
+  void changed() { memo_ = std::make_shared<Memo>(); }
   std::optional<bool> answered(const Question& q) const;
   bool solve(const std::vector<Bound>& extra, const std::pair<size_t, DevCard>* pin) const;
 };

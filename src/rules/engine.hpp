@@ -91,8 +91,13 @@ std::vector<Action> legal_actions(const GameState& s,
                                   const std::function<bool(const Action&)>& admit);
 // The candidates legal_actions checks, unchecked (those `admit` takes). A player view's
 // legal actions are the candidates of each branch's states that some world allows.
+// `kinds`: a mask of the kinds made at all (bit 1 << ActionKind); kinds outside it cost
+// nothing, not even their enumeration.
+inline constexpr uint32_t kAllKinds = ~uint32_t{0};
+constexpr uint32_t kind_bit(core::ActionKind k) { return uint32_t{1} << static_cast<int>(k); }
 std::vector<Action> candidate_actions(const GameState& s,
-                                      const std::function<bool(const Action&)>& admit);
+                                      const std::function<bool(const Action&)>& admit,
+                                      uint32_t kinds = kAllKinds);
 
 // BUILD-03/08/10 for a road by p on e, ignoring cost and turn (for generators).
 std::optional<Violation> road_placement(const GameState& s, int p, core::EdgeId e);
@@ -111,6 +116,8 @@ struct PrivateEffect {
   bool uniform = false;
   core::World before, after;  // a representative world before and after: the delta
 };
+// `s`: a state whose hands and bank check() allowed `a` in (a world's, or the most
+// permissive hands of a branch); `w`: the world asked.
 bool private_allows(const GameState& s, const Action& a, const core::World& w);
 PrivateEffect private_effect(const GameState& s, const Action& a,
                              const std::vector<core::World>& worlds);

@@ -20,16 +20,21 @@ namespace {
 // for one kind or player copies no other candidate).
 class Candidates {
  public:
-  explicit Candidates(const std::function<bool(const Action&)>& admit) : admit_(admit) {
-    kept_.reserve(512);
+  Candidates(const std::function<bool(const Action&)>& admit, uint32_t kinds)
+      : admit_(admit), kinds_(kinds) {
+    kept_.reserve(kinds == kAllKinds ? 512 : 64);
   }
+  // Whether candidates of kind k are made at all (the caller's mask).
+  bool wants(ActionKind k) const { return (kinds_ & kind_bit(k)) != 0; }
+  uint32_t kinds() const { return kinds_; }
   void push_back(const Action& a) {
-    if (!admit_ || admit_(a)) kept_.push_back(a);
+    if (wants(a.kind) && (!admit_ || admit_(a))) kept_.push_back(a);
   }
   std::vector<Action> take() { return std::move(kept_); }
 
  private:
   const std::function<bool(const Action&)>& admit_;
+  uint32_t kinds_;
   std::vector<Action> kept_;
 };
 
@@ -69,6 +74,7 @@ std::vector<ResourceSet> discard_choices(const ResourceSet& hand, int owed) {
 }
 
 void add_plays(const GameState& s, int p, Candidates& out) {
+  if (!out.wants(ActionKind::Play)) return;
   for (int k = 0; k < 4; ++k) {
     Action a = make(ActionKind::Play, p);
     a.card = static_cast<core::DevCard>(k);
@@ -97,6 +103,7 @@ void add_plays(const GameState& s, int p, Candidates& out) {
 }
 
 void add_robber_moves(const GameState& s, int p, Candidates& out) {
+  if (!out.wants(ActionKind::Robber)) return;
   for (core::HexId h = 0; h < s.topo().hex_count(); ++h) {
     Action a = make(ActionKind::Robber, p);
     a.hex = {s.topo().hex_at(h), h};
@@ -118,8 +125,9 @@ void add_robber_moves(const GameState& s, int p, Candidates& out) {
 // building that refusal's notes for every corner and path was most of the time spent here.
 void add_builds(const GameState& s, int p, Candidates& out) {
   const ResourceSet& hand = s.players[p].hand;
-  const bool settlement = hand.contains(core::cost::kSettlement);
-  const bool city = hand.contains(core::cost::kCity);
+  const bool settlement =
+      out.wants(ActionKind::Settlement) && hand.contains(core::cost::kSettlement);
+  const bool city = out.wants(ActionKind::City) && hand.contains(core::cost::kCity);
   if (settlement || city)
     for (core::CornerId c = 0; c < s.topo().corner_count(); ++c) {
       Action a = make(ActionKind::Settlement, p);
@@ -128,7 +136,7 @@ void add_builds(const GameState& s, int p, Candidates& out) {
       a.kind = ActionKind::City;
       if (city) out.push_back(a);
     }
-  if (s.free_roads > 0 || hand.contains(core::cost::kRoad))
+  if (out.wants(ActionKind::Road) && (s.free_roads > 0 || hand.contains(core::cost::kRoad)))
     for (core::EdgeId e = 0; e < s.topo().edge_count(); ++e) {
       Action a = make(ActionKind::Road, p);
       a.edge = edge_ref(s, e);
@@ -138,16 +146,18 @@ void add_builds(const GameState& s, int p, Candidates& out) {
 
 void add_trades(const GameState& s, int p, Candidates& out) {
   const ResourceSet& hand = s.players[p].hand;
-  for (int g = 0; g < 5; ++g) {
-    const int rate = s.trade_rate(p, static_cast<Resource>(g));
-    if (hand.n[g] < rate) continue;
-    for (int r = 0; r < 5; ++r) {
-      Action a = make(ActionKind::BankTrade, p);
-      a.give.n[g] = rate;
-      a.get.n[r] = 1;
-      out.push_back(a);
+  if (out.wants(ActionKind::BankTrade))
+    for (int g = 0; g < 5; ++g) {
+      const int rate = s.trade_rate(p, static_cast<Resource>(g));
+      if (hand.n[g] < rate) continue;
+      for (int r = 0; r < 5; ++r) {
+        Action a = make(ActionKind::BankTrade, p);
+        a.give.n[g] = rate;
+        a.get.n[r] = 1;
+        out.push_back(a);
+      }
     }
-  }
+  if (!out.wants(ActionKind::Trade)) return;
   for (int q = 0; q < s.player_count(); ++q) {
     if (q == p) continue;
     for (int g = 0; g < 5; ++g)
@@ -180,8 +190,9 @@ void add_reveals(const GameState& s, int p, Candidates& out) {
 std::vector<Action> legal_actions(const GameState& s) { return legal_actions(s, nullptr); }
 
 std::vector<Action> candidate_actions(const GameState& s,
-                                      const std::function<bool(const Action&)>& admit) {
-  Candidates cand(admit);
+                                      const std::function<bool(const Action&)>& admit,
+                                      uint32_t kinds) {
+  Candidates cand(admit, kinds);
   const int p = s.active;
   switch (s.phase) {
     case core::Phase::Over:
@@ -216,7 +227,7 @@ std::vector<Action> candidate_actions(const GameState& s,
       }
       GameState next = s;
       detail::begin_next_turn(next);
-      for (const Action& a : candidate_actions(next, admit))
+      for (const Action& a : candidate_actions(next, admit, kinds))
         if (!detail::window_entry(a)) cand.push_back(a);
       break;
     }
@@ -224,16 +235,16 @@ std::vector<Action> candidate_actions(const GameState& s,
       if (s.phase == core::Phase::Partner) {  // or the next turn, which closes player 2's phase
         GameState next = s;
         detail::begin_next_turn(next);
-        for (const Action& a : candidate_actions(next, admit))
+        for (const Action& a : candidate_actions(next, admit, kinds))
           if (a.player == next.active) cand.push_back(a);
       }
-      for (int d1 = 1; d1 <= 6; ++d1)
+      for (int d1 = 1; d1 <= 6 && cand.wants(ActionKind::Roll); ++d1)
         for (int d2 = 1; d2 <= 6; ++d2) {
           Action a = make(ActionKind::Roll, p);
           a.dice = {d1, d2};
           cand.push_back(a);
         }
-      for (int q = 0; q < s.player_count(); ++q)
+      for (int q = 0; q < s.player_count() && cand.wants(ActionKind::Discard); ++q)
         if (s.discard_owed[q] > 0)
           for (const ResourceSet& d : discard_choices(s.players[q].hand, s.discard_owed[q])) {
             Action a = make(ActionKind::Discard, q);

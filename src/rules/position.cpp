@@ -186,6 +186,23 @@ std::vector<size_t> Position::count_allowing(const std::vector<Action>& as, size
         ++n[i];
         continue;
       }
+      if (allows(v)) {
+        // The public rules passed on the most permissive hands, and hold alike in every
+        // world: each world is asked only what reads its cards (as apply()'s fast path).
+        for (const World& w : b.worlds.items()) {
+          const bool ok = private_allows(most, as[i], w);
+#ifdef CATAN_CHECK_INVARIANTS
+          load(s, w);
+          if (ok != allows(rules::check(s, as[i])))
+            throw std::logic_error(
+                "private_allows disagrees with check after the most "
+                "permissive hands allowed " +
+                std::string(detail::verb(as[i].kind)));
+#endif
+          if (ok && ++n[i] >= enough) break;
+        }
+        continue;
+      }
       for (const World& w : b.worlds.items()) {
         load(s, w);
         if (allows(rules::check(s, as[i])) && ++n[i] >= enough) break;
@@ -235,7 +252,11 @@ std::vector<Action> Position::legal_actions(const std::function<bool(const Actio
       cand = rules::candidate_actions(st.most, admit);
     else
       add_new(rules::candidate_actions(st.most, admit), known);  // another branch: rare
-    if (st.first) add_new(rules::candidate_actions(*st.first, exact_only), cand.size());
+    if (st.first)
+      add_new(rules::candidate_actions(
+                  *st.first, exact_only,
+                  kind_bit(core::ActionKind::Discard) | kind_bit(core::ActionKind::Play)),
+              cand.size());
   }
   const std::vector<size_t> some = count_allowing(cand, 1, states);
   std::vector<Action> out;

@@ -159,7 +159,18 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
     }
     case ActionKind::Roll: {
       if (!a.gains || a.roll_total() == 7) return true;
-      GameState t = s;  // production claims depend on the bank (PROD-04): ask the rules
+      // Production claims depend on the bank (PROD-04). Where both this world's bank and
+      // the allowing state's cover every resource's demand, both pay every entitlement in
+      // full, so this world allows the claims as that state did; else ask the rules.
+      const detail::Production pr = detail::compute_production(s, a.roll_total());
+      bool covered = true;
+      for (int r = 0; r < core::kResourceCount && covered; ++r) {
+        int demand = 0;
+        for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q].n[r];
+        covered = demand <= w.bank()[r] && demand <= s.bank.n[r];
+      }
+      if (covered) return true;
+      GameState t = s;
       load(t, w);
       return !detail::check_roll(t, a);
     }

@@ -350,6 +350,37 @@ TEST_CASE("dev ledger: plays, reveals and the deck as one feasibility question",
     CHECK(l.max_vp(0) == 3);
     CHECK_FALSE(l.feasible({l.vp_bound(0, 4, 10)}));
   }
+  SECTION("copies share answers until one changes, and then answer for themselves") {
+    DevLedger l(2, catan::core::Edition::base().deck);
+    l.buy(0, std::nullopt, 1, 1);
+    l.buy(1, DevCard::Monopoly, 1, 2);
+    DevLedger copy = l;                                        // before any question
+    CHECK(l.feasible_play(0, DevCard::Monopoly, 2));           // asked of the original
+    CHECK(l.feasible({l.vp_bound(0, 1, 1)}));                  // a VP card is possible
+    copy.buy(1, DevCard::Monopoly, 2, 3);                      // the copy changes: no more
+    CHECK_FALSE(copy.feasible_play(0, DevCard::Monopoly, 3));  // Monopoly left for 0
+    CHECK(l.feasible_play(0, DevCard::Monopoly, 3));           // the original still has one
+    copy.add(copy.vp_bound(0, 0, 0));
+    CHECK_FALSE(copy.feasible({copy.vp_bound(0, 1, 1)}));
+    CHECK(l.feasible({l.vp_bound(0, 1, 1)}));
+    // A play is keyed by the cards bought before its turn: turns 2 and 9 ask the same, a
+    // card bought on turn 3 makes turn 9 another question.
+    DevLedger m(1, catan::core::Edition::base().deck);
+    m.buy(0, std::nullopt, 1, 1);
+    m.play(0, DevCard::Knight, 2);
+    CHECK_FALSE(m.feasible_play(0, DevCard::Knight, 3));  // its one card was played
+    CHECK_FALSE(m.feasible_play(0, DevCard::Knight, 9));
+    m.buy(0, std::nullopt, 3, 2);
+    CHECK_FALSE(m.feasible_play(0, DevCard::Knight, 3));  // bought this turn
+    CHECK(m.feasible_play(0, DevCard::Knight, 9));
+    // A bound already there changes nothing.
+    DevLedger n(1, catan::core::Edition::base().deck);
+    n.buy(0, std::nullopt, 1, 1);
+    n.add(n.vp_bound(0, 1, 1));
+    n.add(n.vp_bound(0, 1, 1));
+    CHECK(n.min_vp(0) == 1);
+    CHECK_FALSE(n.feasible_play(0, DevCard::Knight, 2));  // the one card is a VP card
+  }
   SECTION("every seen card is counted against the deck") {
     DevLedger l(1, catan::core::Edition::base().deck);
     for (int i = 0; i < 14; ++i) l.buy(0, DevCard::Knight, 1, i + 1);
