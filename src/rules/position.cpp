@@ -120,6 +120,19 @@ Violation no_world(const GameState& s, const Action& a, const std::vector<Violat
   return out;
 }
 
+// The rules allow an entry: no violation, or only a warning.
+bool allows(const std::optional<Violation>& v) {
+  return !v || v->severity == core::Severity::Warning;
+}
+
+// A world after an entry whose effect is the same in every world (PrivateEffect::uniform).
+World shifted(const World& w, const PrivateEffect& fx) {
+  World x = w;
+  for (size_t i = 0; i < x.n.size(); ++i)
+    x.n[i] = static_cast<uint8_t>(x.n[i] + fx.after.n[i] - fx.before.n[i]);
+  return x;
+}
+
 // What the branches that refused an entry leave for its diagnostic.
 struct Refusals {
   std::vector<Violation> seen;           // the rules the worlds (and boxes) broke, up to 64
@@ -171,9 +184,6 @@ std::vector<size_t> Position::worlds_allowing(const std::vector<Action>& as, siz
 std::vector<size_t> Position::count_allowing(const std::vector<Action>& as, size_t enough,
                                              const std::vector<CandidateStates>& states) const {
   std::vector<size_t> n(as.size(), 0);
-  auto allows = [](const std::optional<Violation>& v) {
-    return !v || v->severity == core::Severity::Warning;
-  };
   for (size_t k = 0; k < branches_.size(); ++k) {
     const Branch& b = branches_[k];
     const GameState& most = states[k].most;  // hands and bank at their most
@@ -395,9 +405,7 @@ Position::Result Position::apply(const Action& a) {
     World first = items.front();
     load(s, first);
     std::optional<Violation> v0 = rules::check(s, a);
-    const PrivateEffect fx = !v0 || v0->severity == core::Severity::Warning
-                                 ? private_effect(s, a, items)
-                                 : PrivateEffect{};
+    const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
     if (fx.uniform) {
       // The fast path: the first world passed every rule, public ones alike in all worlds;
       // ask the others only what reads their cards, and shift them all by the same delta.
@@ -410,15 +418,13 @@ Position::Result Position::apply(const Action& a) {
           GameState t = s;
           load(t, w);
           auto full = rules::check(t, a);
-          if (ok != (!full || full->severity == core::Severity::Warning))
+          if (ok != allows(full))
             throw std::logic_error("private_allows disagrees with check on " +
                                    std::string(detail::verb(a.kind)));
         }
 #endif
         if (!ok) continue;
-        World x = w;
-        for (size_t i = 0; i < x.n.size(); ++i)
-          x.n[i] = static_cast<uint8_t>(x.n[i] + fx.after.n[i] - fx.before.n[i]);
+        const World x = shifted(w, fx);
 #ifdef CATAN_CHECK_INVARIANTS
         {
           GameState t = s;
@@ -543,8 +549,7 @@ std::optional<Violation> Position::check(const Action& a) const {
     GameState s = b.state;  // each world loaded in turn
     load(s, items.front());
     std::optional<Violation> v0 = rules::check(s, a);
-    const bool first_allows = !v0 || v0->severity == core::Severity::Warning;
-    const PrivateEffect fx = first_allows ? private_effect(s, a, items) : PrivateEffect{};
+    const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
     // The state after the entry in the first allowing world, for the assertions.
     std::optional<GameState> after;
     std::optional<Prior> before;
@@ -570,10 +575,7 @@ std::optional<Violation> Position::check(const Action& a) const {
       // The first world allows the entry, and the warnings here are the first world's.
       for (const World& w : items) {
         if (!private_allows(s, a, w)) continue;
-        World x = w;
-        for (size_t i = 0; i < x.n.size(); ++i)
-          x.n[i] = static_cast<uint8_t>(x.n[i] + fx.after.n[i] - fx.before.n[i]);
-        if (meets(x)) {
+        if (meets(shifted(w, fx))) {
           allowed = true;
           break;
         }
