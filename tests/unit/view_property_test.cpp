@@ -313,3 +313,58 @@ TEST_CASE("view property: Position::check answers as apply on a copy, and change
   CHECK(asserted > 1500);
   CHECK(boxed > 5000);
 }
+
+TEST_CASE("view: hands that each fit the interval box but not all at once are COMP-05", "[view]") {
+  // Past a bound of 1 (the box), an entry asserting every player's hand at the most of
+  // each resource the box allows: each count lies in its interval, but together they hold
+  // more of some resource than the game has. No point of the box meets them, and the entry
+  // is COMP-05 at its number and line (the narrowing that empties the box hung before).
+  size_t found = 0;
+  for (uint64_t seed = 204; seed <= 206 && found == 0; ++seed) {
+    gen::GenOptions opt = seeded(seed);
+    const gen::Game g = gen::generate(opt);
+    log::RedactOptions ro;
+    ro.seat = -1;
+    ro.hide_discards = true;
+    auto docs = log::read_string(redacted_yaml(g, opt, ro));
+    REQUIRE(docs[0].game);
+    const log::Game& game = *docs[0].game;
+    replay::Settings st;
+    st.max_worlds = 1;
+    replay::Replayer rp("view.yaml", st);
+    REQUIRE(rp.start(game));
+    for (size_t i = 0; i < game.actions.size(); ++i) {
+      const rules::Position* pos = rp.position();
+      if (pos && pos->approximate() && !game.actions[i].action.expect) {
+        const auto ranges = pos->hand_ranges();  // per player, then the bank
+        bool too_many = false;                   // of some resource, more than the game has
+        for (int r = 0; r < core::kResourceCount; ++r) {
+          int most = 0;
+          for (size_t p = 0; p + 1 < ranges.size(); ++p) most += ranges[p].hi.n[r];
+          too_many = too_many || most > pos->state().edition().cards_per_resource;
+        }
+        if (too_many) {
+          log::Entry e = game.actions[i];
+          e.action.expect.emplace();
+          for (size_t p = 0; p + 1 < ranges.size(); ++p)
+            e.action.expect->hands.push_back(ranges[p].hi);
+          rules::Position copy = *pos;
+          const auto r = copy.apply(e.action);
+          REQUIRE(r.violation);
+          CHECK(r.assertion);
+          CHECK(r.violation->rule == core::Rule::COMP_05);
+          CHECK(r.violation->msg.id == core::MessageId::expect_hand_approx);
+          CHECK_FALSE(rp.feed(e));
+          REQUIRE(rp.report().error);
+          CHECK(rp.report().error->rule == core::Rule::COMP_05);
+          CHECK(rp.report().error->action == static_cast<int>(i + 1));
+          CHECK(rp.report().error->at.line == e.at.line);
+          ++found;
+          break;
+        }
+      }
+      REQUIRE(rp.feed(game.actions[i]));
+    }
+  }
+  CHECK(found == 1);
+}
