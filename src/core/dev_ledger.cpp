@@ -6,22 +6,26 @@
 namespace catan::core {
 namespace {
 
-// A small max-flow (augmenting paths by depth-first search): the networks here have at most
-// a few hundred edges and a flow of at most a few dozen units.
+// A small max-flow (augmenting paths by depth-first search). The networks here have a few
+// dozen nodes (cards of a player between two bounded prefixes are one node) and a flow of at
+// most a few dozen units; edges live in flat arrays, linked per node, so that building one
+// allocates a handful of vectors, not one per node.
 class Flow {
  public:
-  explicit Flow(int nodes) : adj_(static_cast<size_t>(nodes)) {}
+  Flow(int nodes, int edges) : head_(static_cast<size_t>(nodes), -1) {
+    next_.reserve(2 * static_cast<size_t>(edges));
+    to_.reserve(2 * static_cast<size_t>(edges));
+    cap_.reserve(2 * static_cast<size_t>(edges));
+  }
   void edge(int u, int v, int cap) {
     if (cap <= 0) return;
-    adj_[u].push_back(static_cast<int>(to_.size()));
-    to_.push_back(v), cap_.push_back(cap);
-    adj_[v].push_back(static_cast<int>(to_.size()));
-    to_.push_back(u), cap_.push_back(0);
+    link(u, v, cap);
+    link(v, u, 0);
   }
   int max_flow(int s, int t) {
     int total = 0;
     for (;;) {
-      seen_.assign(adj_.size(), 0);
+      seen_.assign(head_.size(), 0);
       int f = push(s, t, INT_MAX);
       if (f == 0) return total;
       total += f;
@@ -29,13 +33,17 @@ class Flow {
   }
 
  private:
-  std::vector<std::vector<int>> adj_;
-  std::vector<int> to_, cap_;
+  std::vector<int> head_, next_, to_, cap_;
   std::vector<char> seen_;
+  void link(int u, int v, int cap) {
+    next_.push_back(head_[u]);
+    head_[u] = static_cast<int>(to_.size());
+    to_.push_back(v), cap_.push_back(cap);
+  }
   int push(int u, int t, int limit) {
     if (u == t) return limit;
     seen_[u] = 1;
-    for (int e : adj_[u]) {
+    for (int e = head_[u]; e >= 0; e = next_[e]) {
       const int v = to_[e];
       if (cap_[e] <= 0 || seen_[v]) continue;
       if (int f = push(v, t, std::min(limit, cap_[e])); f > 0) {
@@ -152,8 +160,14 @@ int DevLedger::min_vp(int player) const {
   if (vp.size() != owned_.size()) vp.assign(owned_.size(), {-1, -1});
   int& cached = vp[player].first;
   if (cached >= 0) return cached;
-  // "at most u victory-point cards" is feasible from some u on: binary search for it.
+  // "at most u victory-point cards" is feasible from some u on: binary search for it, after
+  // asking the usual answer (none, or the cards revealed) alone.
   int lo = 0, hi = std::min(unplayed(player), deck_[static_cast<int>(DevCard::VictoryPoint)]);
+  const int likely = std::clamp(revealed(player), lo, hi);
+  if (lo < hi && solve({vp_bound(player, 0, likely)}, nullptr))
+    hi = likely;
+  else if (lo < hi)
+    lo = std::min(likely + 1, hi);
   while (lo < hi) {
     const int mid = (lo + hi) / 2;
     if (solve({vp_bound(player, 0, mid)}, nullptr))
@@ -169,8 +183,13 @@ int DevLedger::max_vp(int player) const {
   if (vp.size() != owned_.size()) vp.assign(owned_.size(), {-1, -1});
   int& cached = vp[player].second;
   if (cached >= 0) return cached;
-  // "at least u victory-point cards" is feasible up to some u: binary search for it.
+  // "at least u victory-point cards" is feasible up to some u: binary search for it, after
+  // asking the usual answer (every unplayed card, as far as the deck goes) alone.
   int lo = 0, hi = std::min(unplayed(player), deck_[static_cast<int>(DevCard::VictoryPoint)]);
+  if (lo < hi && solve({vp_bound(player, hi, kInf)}, nullptr))
+    lo = hi;
+  else if (lo < hi)
+    hi = hi - 1;
   while (lo < hi) {
     const int mid = (lo + hi + 1) / 2;
     if (solve({vp_bound(player, mid, kInf)}, nullptr))
@@ -189,19 +208,27 @@ bool DevLedger::possible_kind(size_t index, DevCard kind) const {
 bool DevLedger::solve(const std::vector<Bound>& extra,
                       const std::pair<size_t, DevCard>* pin) const {
   const int players = static_cast<int>(owned_.size());
-  const int n_cards = static_cast<int>(cards_.size());
-  // Per (player, kind): bounds on the chain edge after each position 1..m.
-  std::vector<std::vector<std::array<std::pair<int, int>, kDevCardKinds>>> bound(
-      static_cast<size_t>(players));
-  for (int p = 0; p < players; ++p) bound[p].assign(owned_[p].size() + 1, {});
-  for (int p = 0; p < players; ++p)
-    for (auto& row : bound[p]) row.fill({0, kInf});
+  // Per player, the prefixes some bound names (the chain's edges that carry a bound): the
+  // positions between two of them form a segment, whose cards enter the chain at one node.
+  // Each kind's count over a prefix is bounded there: [lo, hi] per (prefix, kind).
+  struct Cut {
+    int prefix;
+    std::array<std::pair<int, int>, kDevCardKinds> range;
+  };
+  std::vector<std::vector<Cut>> cuts(static_cast<size_t>(players));
   auto apply = [&](const Bound& b) {
     if (b.player < 0 || b.player >= players) return b.lo <= 0;
     const int m = static_cast<int>(owned_[b.player].size());
     const int i = std::clamp(b.prefix, 0, m);
     if (i == 0) return b.lo <= 0;
-    auto& [lo, hi] = bound[b.player][i][static_cast<int>(b.kind)];
+    std::vector<Cut>& cs = cuts[b.player];
+    auto at = std::find_if(cs.begin(), cs.end(), [&](const Cut& c) { return c.prefix == i; });
+    if (at == cs.end()) {
+      Cut c{i, {}};
+      c.range.fill({0, kInf});
+      at = cs.insert(cs.end(), c);
+    }
+    auto& [lo, hi] = at->range[static_cast<int>(b.kind)];
     lo = std::max(lo, b.lo);
     hi = std::min(hi, b.hi);
     return lo <= hi && lo <= i;
@@ -211,50 +238,73 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
   for (const Bound& b : extra)
     if (!apply(b)) return false;
 
-  // Nodes: S, T, S', T', cards, chain nodes (p, kind, position 1..m), kinds.
-  std::vector<std::vector<int>> chain_base(static_cast<size_t>(players));
-  int next = 4 + n_cards;
+  // Nodes: S, T, S', T', the kinds, then per player and segment a node for its unseen cards
+  // and one chain node per kind.
+  const int S = 0, T = 1, S2 = 2, T2 = 3, kind_base = 4;
+  int nodes = kind_base + kDevCardKinds;
+  std::vector<int> first_segment(static_cast<size_t>(players) + 1, 0);
   for (int p = 0; p < players; ++p) {
-    chain_base[p].resize(kDevCardKinds);
-    for (int k = 0; k < kDevCardKinds; ++k) {
-      chain_base[p][k] = next;
-      next += static_cast<int>(owned_[p].size());
+    std::vector<Cut>& cs = cuts[p];
+    const int m = static_cast<int>(owned_[p].size());
+    if (m > 0 && std::none_of(cs.begin(), cs.end(), [&](const Cut& c) { return c.prefix == m; })) {
+      Cut c{m, {}};
+      c.range.fill({0, kInf});
+      cs.push_back(c);
     }
+    std::sort(cs.begin(), cs.end(), [](const Cut& a, const Cut& b) { return a.prefix < b.prefix; });
+    first_segment[p + 1] = first_segment[p] + static_cast<int>(cs.size());
   }
-  const int kind_base = next;
-  next += kDevCardKinds;
-  const int S = 0, T = 1, S2 = 2, T2 = 3;
-  Flow flow(next);
-  std::vector<int> excess(static_cast<size_t>(next), 0);
+  const int segment_base = nodes;
+  nodes += first_segment[players] * (1 + kDevCardKinds);
+  auto unseen_node = [&](int p, int j) {
+    return segment_base + (first_segment[p] + j) * (1 + kDevCardKinds);
+  };
+  auto chain_node = [&](int p, int j, int k) { return unseen_node(p, j) + 1 + k; };
+
+  // Per segment: its unseen cards' edge to each kind and each kind's chain edge; per node,
+  // at most one edge from S' or to T'.
+  Flow flow(nodes, first_segment[players] * 2 * kDevCardKinds + kDevCardKinds + 1 + nodes);
+  std::vector<int> excess(static_cast<size_t>(nodes), 0);
   auto edge = [&](int u, int v, int lo, int hi) {
     flow.edge(u, v, hi - lo);
     excess[v] += lo;
     excess[u] -= lo;
   };
   for (int p = 0; p < players; ++p) {
-    const int m = static_cast<int>(owned_[p].size());
-    for (int pos = 0; pos < m; ++pos) {
-      const int c = owned_[p][pos];
-      const Card& card = cards_[c];
-      edge(S, 4 + c, 1, 1);  // every card has exactly one kind
+    const std::vector<Cut>& cs = cuts[p];
+    int pos = 0;
+    for (int j = 0; j < static_cast<int>(cs.size()); ++j) {
+      // The segment's cards: the unseen ones take any kind; a seen (or pinned) one is one
+      // unit that must enter its kind's chain.
+      int unseen = 0;
+      std::array<int, kDevCardKinds> seen{};
+      for (; pos < cs[j].prefix; ++pos) {
+        const int c = owned_[p][pos];
+        std::optional<DevCard> kind = cards_[c].kind;
+        if (pin && pin->first == static_cast<size_t>(c)) {
+          if (kind && *kind != pin->second) return false;
+          kind = pin->second;
+        }
+        if (kind)
+          ++seen[static_cast<int>(*kind)];
+        else
+          ++unseen;
+      }
+      edge(S, unseen_node(p, j), unseen, unseen);
       for (int k = 0; k < kDevCardKinds; ++k) {
-        bool allowed = !card.kind || static_cast<int>(*card.kind) == k;
-        if (pin && pin->first == static_cast<size_t>(c))
-          allowed = static_cast<int>(pin->second) == k;
-        if (allowed) edge(4 + c, chain_base[p][k] + pos, 0, 1);
+        flow.edge(unseen_node(p, j), chain_node(p, j, k), unseen);
+        edge(S, chain_node(p, j, k), seen[k], seen[k]);
+        const auto [lo, hi] = cs[j].range[k];
+        const int to =
+            j + 1 < static_cast<int>(cs.size()) ? chain_node(p, j + 1, k) : kind_base + k;
+        edge(chain_node(p, j, k), to, lo, std::min(hi, kInf));
       }
     }
-    for (int k = 0; k < kDevCardKinds; ++k)
-      for (int pos = 0; pos < m; ++pos) {
-        const auto [lo, hi] = bound[p][pos + 1][k];
-        const int to = pos + 1 < m ? chain_base[p][k] + pos + 1 : kind_base + k;
-        edge(chain_base[p][k] + pos, to, lo, std::min(hi, kInf));
-      }
   }
   for (int k = 0; k < kDevCardKinds; ++k) edge(kind_base + k, T, 0, deck_[k]);
   edge(T, S, 0, kInf);
   int need = 0;
-  for (int v = 0; v < next; ++v) {
+  for (int v = 0; v < nodes; ++v) {
     if (excess[v] > 0) flow.edge(S2, v, excess[v]), need += excess[v];
     if (excess[v] < 0) flow.edge(v, T2, -excess[v]);
   }
