@@ -119,6 +119,20 @@ struct PrivateEffect {
 // `s`: a state whose hands and bank check() allowed `a` in (a world's, or the most
 // permissive hands of a branch); `w`: the world asked.
 bool private_allows(const GameState& s, const Action& a, const core::World& w);
+// private_allows for one entry asked of many worlds: what does not depend on the world (a
+// roll's demand on the bank) is worked out once. `s` and `a` must outlive it.
+class PrivateCheck {
+ public:
+  PrivateCheck(const GameState& s, const Action& a);
+  bool operator()(const core::World& w) const;
+
+ private:
+  const GameState& s_;
+  const Action& a_;
+  // A roll with `gains`: each resource's demand, and whether `s`'s bank covers all of it.
+  std::array<int, core::kResourceCount> demand_{};
+  bool state_covers_ = false;
+};
 PrivateEffect private_effect(const GameState& s, const Action& a,
                              const std::vector<core::World>& worlds);
 // After a 7: who owes a discard, from the hands now loaded (ROBBER-01), and the phase.

@@ -133,6 +133,28 @@ World shifted(const World& w, const PrivateEffect& fx) {
   return x;
 }
 
+// A world of `items` that allows `a`, for a branch whose first world refuses it (a purchase
+// the first world's hand cannot pay): when the branch's most permissive hands pass every
+// rule, so do the public ones in every world, and each world is asked only what reads its
+// cards. Nullopt when the most permissive hands are refused too, or no world allows `a`.
+// `s` is the branch's state; its hands are left as they were.
+std::optional<World> allowing_world(GameState& s, const Action& a, const std::vector<World>& items,
+                                    int cards_per_resource) {
+  const World was = capture(s);
+  WorldBox(items, s.player_count(), cards_per_resource).load_permissive(s);
+  std::optional<World> out;
+  if (allows(rules::check(s, a))) {
+    const PrivateCheck private_allows_it(s, a);
+    for (const World& w : items)
+      if (private_allows_it(w)) {
+        out = w;
+        break;
+      }
+  }
+  load(s, was);
+  return out;
+}
+
 // What the branches that refused an entry leave for its diagnostic.
 struct Refusals {
   std::vector<Violation> seen;           // the rules the worlds (and boxes) broke, up to 64
@@ -199,8 +221,9 @@ std::vector<size_t> Position::count_allowing(const std::vector<Action>& as, size
       if (allows(v)) {
         // The public rules passed on the most permissive hands, and hold alike in every
         // world: each world is asked only what reads its cards (as apply()'s fast path).
+        const PrivateCheck private_allows_it(most, as[i]);
         for (const World& w : b.worlds.items()) {
-          const bool ok = private_allows(most, as[i], w);
+          const bool ok = private_allows_it(w);
 #ifdef CATAN_CHECK_INVARIANTS
           load(s, w);
           if (ok != allows(rules::check(s, as[i])))
@@ -385,11 +408,15 @@ Position::Result Position::apply(const Action& a) {
   Refusals no;
   std::vector<Branch> next;
   std::vector<World> expanded;
-  // The public states are changed in place below; an illegal entry puts them back.
-  std::vector<GameState> saved;
-  saved.reserve(branches_.size());
-  for (const Branch& b : branches_) saved.push_back(b.state);
-  for (Branch& b : branches_) {
+  // The public states are changed in place below, and an illegal entry puts them back. A
+  // branch changes only once some world allows the entry, which is then legal unless its
+  // assertions fail in every world (or a box cannot follow it): only then is a copy kept.
+  const bool may_undo = a.expect || std::any_of(branches_.begin(), branches_.end(),
+                                                [](const Branch& b) { return b.box.has_value(); });
+  std::vector<std::optional<GameState>> saved(branches_.size());
+  std::vector<char> changed(branches_.size(), 0);
+  for (size_t bi = 0; bi < branches_.size(); ++bi) {
+    Branch& b = branches_[bi];
     if (b.box) {
       ++no.boxes;
       const size_t before_refused = no.seen.size();
@@ -405,14 +432,22 @@ Position::Result Position::apply(const Action& a) {
     World first = items.front();
     load(s, first);
     std::optional<Violation> v0 = rules::check(s, a);
+    if (!allows(v0) && items.size() > 1)
+      if (auto w = allowing_world(s, a, items, s.edition().cards_per_resource)) {
+        first = *w;
+        load(s, first);
+        v0 = rules::check(s, a);
+      }
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
     if (fx.uniform) {
-      // The fast path: the first world passed every rule, public ones alike in all worlds;
-      // ask the others only what reads their cards, and shift them all by the same delta.
+      // The fast path: the first world that allows the entry passed every rule, public ones
+      // alike in all worlds; ask the others only what reads their cards, and shift them all
+      // by the same delta.
       if (v0 && !result.warning) result.warning = std::move(v0);
       allowed_after.reserve(items.size());
+      const PrivateCheck private_allows_it(s, a);
       for (const World& w : items) {
-        const bool ok = private_allows(s, a, w);
+        const bool ok = private_allows_it(w);
 #ifdef CATAN_CHECK_INVARIANTS
         {
           GameState t = s;
@@ -458,6 +493,8 @@ Position::Result Position::apply(const Action& a) {
     }
     if (!any) continue;
     load(s, first);
+    if (may_undo) saved[bi] = s;
+    changed[bi] = 1;
     const Prior before = prior_of(s);
     rules::apply(s, a);  // the public effect, once; b.state is the state after the entry
     GameState& after = s;
@@ -483,15 +520,28 @@ Position::Result Position::apply(const Action& a) {
     if (!seven) {
       groups.push_back({std::move(after), std::move(allowed_after)});
     } else {
+      // Who owes a discard follows from the hand sizes alone (settle_seven): a state is made
+      // for each distinct set of debts, not for each world.
+      std::vector<std::vector<int>> debts;  // per group
+      std::vector<int> owed(static_cast<size_t>(after.player_count()));
       for (const World& w : allowed_after) {
-        GameState st = after;
-        load(st, w);
-        settle_seven(st);
-        auto home = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
-          return g.first.discard_owed == st.discard_owed;
-        });
-        if (home == groups.end()) home = groups.insert(groups.end(), {std::move(st), {}});
-        home->second.push_back(w);
+        for (int p = 0; p < after.player_count(); ++p) {
+          int held = 0;
+          for (int r = 0; r < core::kResourceCount; ++r) held += w.hand(p)[r];
+          owed[p] = held > after.options.discard_limit ? held / 2 : -1;
+        }
+        auto at = std::find(debts.begin(), debts.end(), owed);
+        if (at == debts.end()) {
+          GameState st = after;
+          load(st, w);
+          settle_seven(st);
+          if (st.discard_owed != owed)
+            throw std::logic_error("the debts of a 7 disagree with settle_seven");
+          debts.push_back(owed);
+          groups.push_back({std::move(st), {}});
+          at = debts.end() - 1;
+        }
+        groups[static_cast<size_t>(at - debts.begin())].second.push_back(w);
       }
     }
     std::vector<Branch> out;
@@ -511,7 +561,18 @@ Position::Result Position::apply(const Action& a) {
     }
   }
   if (next.empty() || overflowed_) {
-    for (size_t i = 0; i < branches_.size(); ++i) branches_[i].state = std::move(saved[i]);
+    for (size_t i = 0; i < branches_.size(); ++i) {
+      Branch& b = branches_[i];
+      if (saved[i])
+        b.state = std::move(*saved[i]);
+      else if (changed[i])
+        throw std::logic_error("an entry refused after a branch applied it, with no copy kept");
+      // The worlds were loaded in turn: the first one again, as install() leaves a branch.
+      if (b.box)
+        b.box->load_permissive(b.state);
+      else
+        load(b.state, b.worlds.items().front());
+    }
     if (overflowed_) return result;  // the caller stops judging; nothing is called illegal
     result.violation = refusal(state(), a, no, worlds(), result.assertion);
     result.warning.reset();
@@ -549,6 +610,11 @@ std::optional<Violation> Position::check(const Action& a) const {
     GameState s = b.state;  // each world loaded in turn
     load(s, items.front());
     std::optional<Violation> v0 = rules::check(s, a);
+    if (!allows(v0) && items.size() > 1)
+      if (auto w = allowing_world(s, a, items, s.edition().cards_per_resource)) {
+        load(s, *w);
+        v0 = rules::check(s, a);
+      }
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
     // The state after the entry in the first allowing world, for the assertions.
     std::optional<GameState> after;
@@ -572,9 +638,10 @@ std::optional<Violation> Position::check(const Action& a) const {
     if (fx.uniform) {
       warn(v0);
       start_after(s);
-      // The first world allows the entry, and the warnings here are the first world's.
+      // A world allows the entry (the first that does), and the warnings here are its own.
+      const PrivateCheck private_allows_it(s, a);
       for (const World& w : items) {
-        if (!private_allows(s, a, w)) continue;
+        if (!private_allows_it(w)) continue;
         if (meets(shifted(w, fx))) {
           allowed = true;
           break;

@@ -126,7 +126,24 @@ int total(const uint8_t* h) {
 
 }  // namespace
 
+PrivateCheck::PrivateCheck(const GameState& s, const Action& a) : s_(s), a_(a) {
+  if (s.phase == Phase::Setup || a.kind != ActionKind::Roll || !a.gains || a.roll_total() == 7)
+    return;
+  const detail::Production pr = detail::compute_production(s, a.roll_total());
+  state_covers_ = true;
+  for (int r = 0; r < core::kResourceCount; ++r) {
+    for (int q = 0; q < s.player_count(); ++q) demand_[r] += pr.entitled[q].n[r];
+    state_covers_ = state_covers_ && demand_[r] <= s.bank.n[r];
+  }
+}
+
 bool private_allows(const GameState& s, const Action& a, const World& w) {
+  return PrivateCheck(s, a)(w);
+}
+
+bool PrivateCheck::operator()(const World& w) const {
+  const GameState& s = s_;
+  const Action& a = a_;
   const int p = a.player;
   if (s.phase == Phase::Setup) return true;  // set-up reads no hand
   switch (a.kind) {
@@ -162,13 +179,8 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
       // Production claims depend on the bank (PROD-04). Where both this world's bank and
       // the allowing state's cover every resource's demand, both pay every entitlement in
       // full, so this world allows the claims as that state did; else ask the rules.
-      const detail::Production pr = detail::compute_production(s, a.roll_total());
-      bool covered = true;
-      for (int r = 0; r < core::kResourceCount && covered; ++r) {
-        int demand = 0;
-        for (int q = 0; q < s.player_count(); ++q) demand += pr.entitled[q].n[r];
-        covered = demand <= w.bank()[r] && demand <= s.bank.n[r];
-      }
+      bool covered = state_covers_;
+      for (int r = 0; r < core::kResourceCount && covered; ++r) covered = demand_[r] <= w.bank()[r];
       if (covered) return true;
       GameState t = s;
       load(t, w);
@@ -193,7 +205,9 @@ bool private_allows(const GameState& s, const Action& a, const World& w) {
 PrivateEffect private_effect(const GameState& s, const Action& a,
                              const std::vector<World>& worlds) {
   PrivateEffect out;
-  if (a.has_hidden()) return out;  // a hidden card: one world becomes several
+  // A card the worlds hold was not seen (a steal, a discard): one world becomes several. A
+  // hidden purchase is not one: its kind is the ledger's, its cost the same in every world.
+  if (a.stolen.hidden || a.hidden_cards > 0 || a.hidden_owed) return out;
   switch (a.kind) {
     case ActionKind::Play:
       if (a.card == core::DevCard::Monopoly) return out;  // each world hands over its own count
