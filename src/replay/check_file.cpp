@@ -244,12 +244,20 @@ int check_file(const std::string& path, bool found, const Settings& settings,
   if (options.from == "auto") {
     // Enough to tell: until no registered format needs more bytes to decide (the first
     // line, mostly; a pretty-printed JSON object up to its keys), at most detect_bytes().
-    auto enough = [](std::string_view h) {
-      return h.size() >= importers::detect_bytes() || !importers::detect(h, false).more;
+    // Each head is asked once (a sniff may scan all it is given: catanatron's looks for its
+    // keys), and the whole input again only when no format could tell from it.
+    importers::Detection last;
+    size_t asked = std::string_view::npos;
+    auto enough = [&](std::string_view h) {
+      if (h.size() >= importers::detect_bytes()) return true;
+      last = importers::detect(h, false);
+      asked = h.size();
+      return !last.more;
     };
     const std::string_view head = in.peek(enough);
     if (in.error() != 0) return read_failed();
-    const importers::Detection d = importers::detect(head, !enough(head));
+    importers::Detection d = asked == head.size() ? last : importers::detect(head, false);
+    if (head.size() < importers::detect_bytes() && d.more) d = importers::detect(head, true);
     format = d.format;
     suspect = d.more;  // undecided within detect_bytes(): read it all, then decide
   }
