@@ -33,6 +33,11 @@ ResourceSet GameState::initial_bank() const {
 }
 
 std::string GameState::turn_text() const {
+  return core::turn_text(turn, phase, lead, active, players);
+}
+
+std::string turn_text(int turn, Phase phase, int lead, int active,
+                      const std::vector<PlayerState>& players) {
   const std::string t = "turn " + std::to_string(turn) + ", ";
   if (phase == Phase::SpecialBuild)
     return t + "special build phase after " + players[active].name + "'s turn";

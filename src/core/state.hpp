@@ -143,4 +143,8 @@ struct GameState {
   bool on_harbor(int p, HarborKind k) const;
 };
 
+// GameState::turn_text from the fields it reads (a caller that kept them, not the state).
+std::string turn_text(int turn, Phase phase, int lead, int active,
+                      const std::vector<PlayerState>& players);
+
 }  // namespace catan::core

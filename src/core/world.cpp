@@ -17,10 +17,20 @@ void World::set_hand(int p, const ResourceSet& r) {
 void World::set_bank(const ResourceSet& r) { set_hand(kMaxWorldPlayers, r); }
 
 uint64_t World::hash() const {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a, then a final mix
-  for (uint8_t b : n) h = (h ^ b) * 1099511628211ull;
-  h ^= h >> 29;
-  return h * 0xbf58476d1ce4e5b9ull;
+  // Eight counts at a time (a world is 45 bytes: five words and a tail), each word mixed in
+  // by a multiply and a shift (splitmix64's constants); byte by byte took 45 multiplies.
+  uint64_t h = 0x9e3779b97f4a7c15ull;
+  size_t i = 0;
+  for (; i + 8 <= n.size(); i += 8) {
+    uint64_t x;
+    std::memcpy(&x, n.data() + i, 8);
+    h = (h ^ x) * 0xbf58476d1ce4e5b9ull;
+    h ^= h >> 31;
+  }
+  uint64_t tail = 0;
+  std::memcpy(&tail, n.data() + i, n.size() - i);
+  h = (h ^ tail) * 0x94d049bb133111ebull;
+  return h ^ (h >> 29);
 }
 
 void WorldSet::clear() {

@@ -94,12 +94,23 @@ text::Mark header_mark(const log::Game& g, const core::Violation& v) {
   }
 }
 
-std::string situation(const core::GameState& s) {
-  if (s.phase == core::Phase::Setup)
-    return fmt::format("set-up, placement {} of {}", s.setup_step + 1, s.setup_steps());
-  if (s.phase == core::Phase::Over) return fmt::format("after the game ended (turn {})", s.turn);
-  return s.turn_text();
-}
+// Where an entry is judged, as the fields situation() reads: kept before the entry changes
+// the state, made into text only for a diagnostic (a player view's entries keep one each).
+struct Place {
+  core::Phase phase = core::Phase::Setup;
+  int setup_step = 0, setup_steps = 0, turn = 0, active = 0, lead = core::kNoPlayer;
+  static Place of(const core::GameState& s) {
+    return {s.phase, s.setup_step, s.setup_steps(), s.turn, s.active, s.lead};
+  }
+  std::string text(const std::vector<core::PlayerState>& players) const {
+    if (phase == core::Phase::Setup)
+      return fmt::format("set-up, placement {} of {}", setup_step + 1, setup_steps);
+    if (phase == core::Phase::Over) return fmt::format("after the game ended (turn {})", turn);
+    return core::turn_text(turn, phase, lead, active, players);
+  }
+};
+
+std::string situation(const core::GameState& s) { return Place::of(s).text(s.players); }
 
 // Where entry `a` is judged, as `d`'s turn and situation: after a Special Build Phase or
 // player 2's phase, the entry that begins the next turn is judged at that turn's start.
@@ -716,7 +727,7 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
   const std::optional<core::GameState> next = rules::next_turn_start(pos->state(), e.action);
   const core::GameState& judged = next ? *next : pos->state();
   const int turn = judged.turn;
-  const std::string where_in_game = situation(judged);
+  const Place where_in_game = Place::of(judged);
   // --keep-going after a deviation: the entry's assertions without the differences already
   // reported, and the award holders the log named again, as in a complete log.
   std::optional<core::Action> own;
@@ -749,7 +760,8 @@ bool Replayer::Impl::feed_worlds(const log::Entry& e, int number) {
     d.action = number;
     d.turn = turn;
     d.player = pos->state().players[e.action.player].name;
-    d.situation = res.assertion ? fmt::format("turn {}", turn) : where_in_game;
+    d.situation =
+        res.assertion ? fmt::format("turn {}", turn) : where_in_game.text(pos->state().players);
     relate(d, v);
     return d;
   };

@@ -138,10 +138,13 @@ World shifted(const World& w, const PrivateEffect& fx) {
 // rule, so do the public ones in every world, and each world is asked only what reads its
 // cards. Nullopt when the most permissive hands are refused too, or no world allows `a`.
 // `s` is the branch's state; its hands are left as they were.
-std::optional<World> allowing_world(GameState& s, const Action& a, const std::vector<World>& items,
-                                    int cards_per_resource) {
+std::optional<World> allowing_world(GameState& s, const Action& a,
+                                    const std::vector<World>& items) {
   const World was = capture(s);
-  WorldBox(items, s.player_count(), cards_per_resource).load_permissive(s);
+  World most;  // each count at its most over the worlds (WorldBox::load_permissive's hands)
+  for (const World& w : items)
+    for (size_t i = 0; i < most.n.size(); ++i) most.n[i] = std::max(most.n[i], w.n[i]);
+  load(s, most);
   std::optional<World> out;
   if (allows(rules::check(s, a))) {
     const PrivateCheck private_allows_it(s, a);
@@ -433,7 +436,7 @@ Position::Result Position::apply(const Action& a) {
     load(s, first);
     std::optional<Violation> v0 = rules::check(s, a);
     if (!allows(v0) && items.size() > 1)
-      if (auto w = allowing_world(s, a, items, s.edition().cards_per_resource)) {
+      if (auto w = allowing_world(s, a, items)) {
         first = *w;
         load(s, first);
         v0 = rules::check(s, a);
@@ -474,6 +477,31 @@ Position::Result Position::apply(const Action& a) {
       }
       any = true;
       distinct = true;
+    } else if (allows(v0)) {
+      // A world passed every rule, but the effect differs between worlds (a hidden steal or
+      // discard): the others are asked only what reads their cards, as on the fast path,
+      // and each is expanded on its own. The warnings are that world's.
+      if (v0 && !result.warning) result.warning = std::move(v0);
+      const PrivateCheck private_allows_it(s, a);
+      GameState t = s;  // each allowing world loaded in turn, to be expanded
+      bool first_set = false;
+      for (const World& w : items) {
+        const bool ok = private_allows_it(w);
+#ifdef CATAN_CHECK_INVARIANTS
+        load(t, w);
+        if (ok != allows(rules::check(t, a)))
+          throw std::logic_error("private_allows disagrees with check on " +
+                                 std::string(detail::verb(a.kind)));
+#endif
+        if (!ok) continue;
+        if (!first_set) first = w, first_set = true;
+        load(t, w);
+        expanded.clear();
+        expand_private(t, a, expanded);
+        allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
+      }
+      any = first_set;
+      if (!any) throw std::logic_error("the world that allowed an entry refuses it");
     } else {
       for (const World& w : items) {
         load(s, w);
@@ -498,7 +526,17 @@ Position::Result Position::apply(const Action& a) {
     const Prior before = prior_of(s);
     rules::apply(s, a);  // the public effect, once; b.state is the state after the entry
     GameState& after = s;
-    if (a.expect) {
+    if (a.expect && !WorldBox::asserts_cards(*a.expect)) {
+      // Nothing the worlds hold is asserted (awards, VP, the robber): one answer for all.
+      load(after, allowed_after.front());
+      if (auto v = check_expectation(before, after, a, *a.expect)) {
+        for (const World& w : allowed_after) {
+          no.unmet.add(w);
+          if (no.failed_expect.size() < 64) no.fail(Violation(*v));
+        }
+        allowed_after.clear();
+      }
+    } else if (a.expect) {
       std::vector<World> met;
       met.reserve(allowed_after.size());
       for (const World& w : allowed_after) {
@@ -611,7 +649,7 @@ std::optional<Violation> Position::check(const Action& a) const {
     load(s, items.front());
     std::optional<Violation> v0 = rules::check(s, a);
     if (!allows(v0) && items.size() > 1)
-      if (auto w = allowing_world(s, a, items, s.edition().cards_per_resource)) {
+      if (auto w = allowing_world(s, a, items)) {
         load(s, *w);
         v0 = rules::check(s, a);
       }

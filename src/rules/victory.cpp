@@ -67,11 +67,14 @@ namespace {
   }
   // Unseen cards: a cheap bound first (most entries are far from the target).
   if (s.public_vp(p) + std::min(s.ledger.unplayed(p), s.edition().deck[4]) < target) return false;
-  if (s.vp_min(p) >= target) {
+  // Then two feasibility questions, not the fewest and most VP cards (each a bisection of
+  // them): can p hold enough VP cards to win, and can p hold too few?
+  const int need = target - s.public_vp(p);
+  if (need > 0 && !s.ledger.feasible({s.ledger.vp_bound(p, need, 1 << 20)})) return false;
+  if (need <= 0 || !s.ledger.feasible({s.ledger.vp_bound(p, 0, need - 1)})) {
     declare_win(s, p);
     return true;
   }
-  if (s.vp_max(p) < target) return false;
   s.win_undecided = true;  // the caller splits the worlds
   return true;
 }
