@@ -17,11 +17,14 @@ class Flow {
     to_.reserve(2 * static_cast<size_t>(edges));
     cap_.reserve(2 * static_cast<size_t>(edges));
   }
-  void edge(int u, int v, int cap) {
-    if (cap <= 0) return;
+  // The forward edge's index (-1 when there is none: no capacity), for flow_on().
+  int edge(int u, int v, int cap) {
+    if (cap <= 0) return -1;
     link(u, v, cap);
     link(v, u, 0);
+    return static_cast<int>(to_.size()) - 2;
   }
+  int flow_on(int e) const { return e < 0 ? 0 : cap_[e ^ 1]; }
   int max_flow(int s, int t) {
     int total = 0;
     for (;;) {
@@ -61,11 +64,43 @@ constexpr int kInf = 1 << 20;
 }  // namespace
 
 void DevLedger::buy(int player, std::optional<DevCard> kind, int turn, int action) {
+  // (moved out only when no copy of the ledger still asks with it)
+  std::vector<int8_t> witness = memo_.use_count() > 1 ? memo_->witness : std::move(memo_->witness);
   if (player >= static_cast<int>(owned_.size())) owned_.resize(static_cast<size_t>(player) + 1);
   owned_[player].push_back(static_cast<int>(cards_.size()));
   cards_.push_back({player, kind, turn, action});
   hidden_ += !kind;
   changed();
+  // The new card comes after every card a bound counts: the witness goes on with it as any
+  // kind the deck still holds (its own kind when seen).
+  // (none while every card is seen: no question needs a flow then)
+  if (hidden_ == 0 || witness.size() + 1 != cards_.size()) return;
+  std::array<int, kDevCardKinds> used{};
+  for (int8_t k : witness) ++used[k];
+  int pick = -1;
+  for (int k = 0; k < kDevCardKinds; ++k)
+    if ((!kind || static_cast<int>(*kind) == k) && used[k] < deck_[k] &&
+        (pick < 0 || deck_[k] - used[k] > deck_[pick] - used[pick]))
+      pick = k;
+  if (pick < 0) return;
+  witness.push_back(static_cast<int8_t>(pick));
+  memo_->witness = std::move(witness);
+}
+
+bool DevLedger::meets(const std::vector<int8_t>& witness, const Bound& b) const {
+  const int players = static_cast<int>(owned_.size());
+  if (b.player < 0 || b.player >= players) return b.lo <= 0;
+  const int m = static_cast<int>(owned_[b.player].size());
+  const int i = std::clamp(b.prefix, 0, m);
+  int n = 0;
+  for (int pos = 0; pos < i; ++pos) n += witness[owned_[b.player][pos]] == static_cast<int>(b.kind);
+  return b.lo <= n && n <= b.hi;
+}
+
+void DevLedger::constrained(const Bound& b) {
+  std::vector<int8_t> witness = memo_->witness;
+  changed();
+  if (witness.size() == cards_.size() && meets(witness, b)) memo_->witness = std::move(witness);
 }
 
 int DevLedger::hidden_of(int player) const {
@@ -95,7 +130,7 @@ void DevLedger::play(int player, DevCard kind, int turn) {
   if (player >= static_cast<int>(plays_.size())) plays_.resize(static_cast<size_t>(player) + 1);
   const int j = ++plays_[player][static_cast<int>(kind)];
   bounds_.push_back({player, kind, bought_before(player, turn), j, kInf});
-  changed();
+  constrained(bounds_.back());
 }
 
 void DevLedger::reveal(int player, int count) {
@@ -103,7 +138,7 @@ void DevLedger::reveal(int player, int count) {
     revealed_.resize(static_cast<size_t>(player) + 1);
   revealed_[player] += count;
   bounds_.push_back(vp_bound(player, revealed_[player], kInf));
-  changed();
+  constrained(bounds_.back());
 }
 
 DevLedger::Bound DevLedger::vp_bound(int player, int lo, int hi) const {
@@ -207,6 +242,12 @@ bool DevLedger::possible_kind(size_t index, DevCard kind) const {
 
 bool DevLedger::solve(const std::vector<Bound>& extra,
                       const std::pair<size_t, DevCard>* pin) const {
+  // An assignment known to meet every constraint that also meets the question answers it.
+  if (const std::vector<int8_t>& w = memo_->witness; w.size() == cards_.size() && !w.empty()) {
+    bool yes = !pin || w[pin->first] == static_cast<int>(pin->second);
+    for (size_t i = 0; yes && i < extra.size(); ++i) yes = meets(w, extra[i]);
+    if (yes) return true;
+  }
   const int players = static_cast<int>(owned_.size());
   // Per player, the prefixes some bound names (the chain's edges that carry a bound): the
   // positions between two of them form a segment, whose cards enter the chain at one node.
@@ -264,6 +305,8 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
   // Per segment: its unseen cards' edge to each kind and each kind's chain edge; per node,
   // at most one edge from S' or to T'.
   Flow flow(nodes, first_segment[players] * 2 * kDevCardKinds + kDevCardKinds + 1 + nodes);
+  // Per segment and kind: the edge that takes the segment's unseen cards to that kind.
+  std::vector<int> choice(static_cast<size_t>(first_segment[players] * kDevCardKinds), -1);
   std::vector<int> excess(static_cast<size_t>(nodes), 0);
   auto edge = [&](int u, int v, int lo, int hi) {
     flow.edge(u, v, hi - lo);
@@ -292,7 +335,8 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
       }
       edge(S, unseen_node(p, j), unseen, unseen);
       for (int k = 0; k < kDevCardKinds; ++k) {
-        flow.edge(unseen_node(p, j), chain_node(p, j, k), unseen);
+        choice[static_cast<size_t>((first_segment[p] + j) * kDevCardKinds + k)] =
+            flow.edge(unseen_node(p, j), chain_node(p, j, k), unseen);
         edge(S, chain_node(p, j, k), seen[k], seen[k]);
         const auto [lo, hi] = cs[j].range[k];
         const int to =
@@ -308,7 +352,33 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
     if (excess[v] > 0) flow.edge(S2, v, excess[v]), need += excess[v];
     if (excess[v] < 0) flow.edge(v, T2, -excess[v]);
   }
-  return flow.max_flow(S2, T2) == need;
+  if (flow.max_flow(S2, T2) != need) return false;
+  // Feasible: the flow is an assignment meeting every constraint (and the question). Each
+  // segment's unseen cards take the kinds its flow sent them to, in any order (no bound
+  // counts part of a segment).
+  std::vector<int8_t> w(cards_.size(), 0);
+  for (int p = 0; p < players; ++p) {
+    int pos = 0;
+    for (int j = 0; j < static_cast<int>(cuts[p].size()); ++j) {
+      std::array<int, kDevCardKinds> left{};
+      for (int k = 0; k < kDevCardKinds; ++k)
+        left[k] =
+            flow.flow_on(choice[static_cast<size_t>((first_segment[p] + j) * kDevCardKinds + k)]);
+      for (; pos < cuts[p][j].prefix; ++pos) {
+        const int c = owned_[p][pos];
+        std::optional<DevCard> kind = cards_[c].kind;
+        if (pin && pin->first == static_cast<size_t>(c)) kind = pin->second;
+        int k = kind ? static_cast<int>(*kind) : 0;
+        if (!kind)
+          while (k < kDevCardKinds && left[k] == 0) ++k;
+        if (k >= kDevCardKinds) return true;  // (cannot happen: the flow sent every card)
+        if (!kind) --left[k];
+        w[c] = static_cast<int8_t>(k);
+      }
+    }
+  }
+  memo_->witness = std::move(w);
+  return true;
 }
 
 }  // namespace catan::core

@@ -56,7 +56,7 @@ class DevLedger {
   void add(const Bound& b) {
     if (std::find(bounds_.begin(), bounds_.end(), b) != bounds_.end()) return;
     bounds_.push_back(b);
-    changed();
+    constrained(b);
   }
 
   bool any_hidden() const { return hidden_ > 0; }
@@ -113,12 +113,19 @@ class DevLedger {
     // feasible(extra): the questions asked (an `expect: {vp}` asks one per player it names,
     // in every world, after every entry), up to kMemoFeasible of them.
     std::vector<std::pair<std::vector<Bound>, bool>> feasible;
+    // One assignment meeting every constraint, the kind of each card of cards() (empty when
+    // none is known): a question it also answers is "yes" without a flow. The last feasible
+    // flow leaves it, and a change that it still meets carries it over.
+    std::vector<int8_t> witness;
   };
   static constexpr size_t kMemoFeasible = 64;
   // Always present, so that a copy made before the first question shares what it learns.
   mutable std::shared_ptr<Memo> memo_ = std::make_shared<Memo>();
   Memo& memo() const { return *memo_; }
   void changed() { memo_ = std::make_shared<Memo>(); }
+  // changed() after the bound `b` was added: the witness goes on when it meets `b`.
+  void constrained(const Bound& b);
+  bool meets(const std::vector<int8_t>& witness, const Bound& b) const;
   std::optional<bool> answered(const Question& q) const;
   bool solve(const std::vector<Bound>& extra, const std::pair<size_t, DevCard>* pin) const;
 };
