@@ -2,14 +2,16 @@
 # Prints the benchmark table of BENCHMARKS.md: medians of repeated runs of bench_check
 # (engine-only replay, reader, end-to-end check, and the bare YAML::Load floor measured
 # in the same process), ratios against that floor, -j 2 scaling, and peak memory of
-# `check` over 1, 100 and 10,000 files and over one 1,000,000-action log.
+# `check` over 1, 100 and 10,000 files and over one 1,000,000-action log, and player views
+# against the complete logs of the same games (generated, and catanatron-style: the
+# catanatron exports of ../shared/realgames, when that folder is there).
 # Usage: scripts/bench.sh [REPETITIONS]   (default 5). Timing belongs here, never in tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 reps="${1:-5}"
 CATAN_WITH_BENCH=1 bash scripts/setup-deps.sh >/dev/null
 cmake -S . -B build/bench -DCMAKE_BUILD_TYPE=Release -DCATAN_BENCH=ON -DCATAN_BUILD_TESTS=OFF >/dev/null
-cmake --build build/bench -j "$(nproc)" --target bench_check catan-referee >/dev/null
+cmake --build build/bench -j "$(nproc)" --target bench_check bench_view catan-referee >/dev/null
 exe=build/bench/catan-referee
 work=build/bench/data
 mkdir -p "$work"
@@ -65,3 +67,40 @@ for target in files1 files100 files10000 million.yaml; do
   read -r secs kb <"$work/time.txt"
   awk -v t="$target" -v s="$secs" -v k="$kb" 'BEGIN { printf "%-14s %8.2f s %8.1f MB\n", t, s, k / 1024 }'
 done
+
+echo
+echo "== Player views against the complete logs of the same games (median of $reps a game)"
+# Generated games of about 1,000 actions, in process (bench/bench_view.cpp; its hidden-discard
+# row is approximated past --max-worlds, which the last columns count).
+build/bench/bench_view 10 "$reps"
+# Catanatron-style: the catanatron exports imported (every hidden card shown), and their
+# spectator views (steals and purchases unseen), each checked by the CLI; ratio per game.
+realgames=../shared/realgames/catanatron-json
+if [ -d "$realgames" ]; then
+  rm -rf "$work/catanatron" && mkdir -p "$work/catanatron"
+  "$exe" import --out "$work/catanatron" "$realgames"/*.json >/dev/null
+  for f in "$work"/catanatron/*.yaml; do
+    "$exe" redact --view spectator "$f" >"${f%.yaml}.spectator.view"
+  done
+  /usr/bin/python3 - "$exe" "$work/catanatron" "$reps" <<'PY'
+import pathlib, statistics, subprocess, sys, time
+exe, folder, reps = sys.argv[1], pathlib.Path(sys.argv[2]), int(sys.argv[3])
+def timed(path):
+    times = []
+    for _ in range(reps):
+        t = time.perf_counter()
+        p = subprocess.run([exe, "check", "--summary", str(path)], capture_output=True, text=True)
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), p.stdout
+ratios = []
+for game in sorted(folder.glob("*.yaml")):
+    full, _ = timed(game)
+    view, out = timed(game.with_suffix(".spectator.view"))
+    ratios.append(view / full)
+    approx = " (approximated)" if "approximately" in out else ""
+    print(f"{game.name:<40} complete {full * 1e3:7.1f} ms  spectator {view * 1e3:7.1f} ms  {view / full:5.2f}x{approx}")
+print(f"catanatron-style spectator views: median {statistics.median(ratios):.2f}x, max {max(ratios):.2f}x")
+PY
+else
+  echo "(no $realgames: the catanatron-style rows are left out)"
+fi
