@@ -86,19 +86,23 @@ if [ -d "$realgames" ]; then
 import pathlib, statistics, subprocess, sys, time
 exe, folder, reps = sys.argv[1], pathlib.Path(sys.argv[2]), int(sys.argv[3])
 def timed(path):
+    # Median wall time of `reps` checks, and the peak memory (GNU time's max RSS) of one.
     times = []
     for _ in range(reps):
         t = time.perf_counter()
         p = subprocess.run([exe, "check", "--summary", str(path)], capture_output=True, text=True)
         times.append(time.perf_counter() - t)
-    return statistics.median(times), p.stdout
+    m = subprocess.run(["/usr/bin/time", "-f", "%M", exe, "check", "--summary", str(path)],
+                       capture_output=True, text=True)
+    return statistics.median(times), p.stdout, int(m.stderr.split()[-1]) / 1024
 ratios = []
 for game in sorted(folder.glob("*.yaml")):
-    full, _ = timed(game)
-    view, out = timed(game.with_suffix(".spectator.view"))
+    full, _, full_mb = timed(game)
+    view, out, view_mb = timed(game.with_suffix(".spectator.view"))
     ratios.append(view / full)
     approx = " (approximated)" if "approximately" in out else ""
-    print(f"{game.name:<40} complete {full * 1e3:7.1f} ms  spectator {view * 1e3:7.1f} ms  {view / full:5.2f}x{approx}")
+    print(f"{game.name:<40} complete {full * 1e3:6.1f} ms {full_mb:5.1f} MB  "
+          f"spectator {view * 1e3:6.1f} ms {view_mb:5.1f} MB  {view / full:5.2f}x{approx}")
 print(f"catanatron-style spectator views: median {statistics.median(ratios):.2f}x, max {max(ratios):.2f}x")
 PY
 else
