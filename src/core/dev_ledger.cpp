@@ -257,19 +257,21 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
     std::array<std::pair<int, int>, kDevCardKinds> range;
   };
   std::vector<std::vector<Cut>> cuts(static_cast<size_t>(players));
+  // The cut at prefix i of p's cards, made unbounded when no bound named it yet.
+  auto cut_at = [&](int p, int i) -> Cut& {
+    std::vector<Cut>& cs = cuts[p];
+    for (Cut& c : cs)
+      if (c.prefix == i) return c;
+    Cut& c = cs.emplace_back(Cut{i, {}});
+    c.range.fill({0, kInf});
+    return c;
+  };
   auto apply = [&](const Bound& b) {
     if (b.player < 0 || b.player >= players) return b.lo <= 0;
     const int m = static_cast<int>(owned_[b.player].size());
     const int i = std::clamp(b.prefix, 0, m);
     if (i == 0) return b.lo <= 0;
-    std::vector<Cut>& cs = cuts[b.player];
-    auto at = std::find_if(cs.begin(), cs.end(), [&](const Cut& c) { return c.prefix == i; });
-    if (at == cs.end()) {
-      Cut c{i, {}};
-      c.range.fill({0, kInf});
-      at = cs.insert(cs.end(), c);
-    }
-    auto& [lo, hi] = at->range[static_cast<int>(b.kind)];
+    auto& [lo, hi] = cut_at(b.player, i).range[static_cast<int>(b.kind)];
     lo = std::max(lo, b.lo);
     hi = std::min(hi, b.hi);
     return lo <= hi && lo <= i;
@@ -286,12 +288,7 @@ bool DevLedger::solve(const std::vector<Bound>& extra,
   std::vector<int> first_segment(static_cast<size_t>(players) + 1, 0);
   for (int p = 0; p < players; ++p) {
     std::vector<Cut>& cs = cuts[p];
-    const int m = static_cast<int>(owned_[p].size());
-    if (m > 0 && std::none_of(cs.begin(), cs.end(), [&](const Cut& c) { return c.prefix == m; })) {
-      Cut c{m, {}};
-      c.range.fill({0, kInf});
-      cs.push_back(c);
-    }
+    if (const int m = static_cast<int>(owned_[p].size()); m > 0) cut_at(p, m);  // the end
     std::sort(cs.begin(), cs.end(), [](const Cut& a, const Cut& b) { return a.prefix < b.prefix; });
     first_segment[p + 1] = first_segment[p] + static_cast<int>(cs.size());
   }

@@ -116,11 +116,11 @@ struct PrivateEffect {
   bool uniform = false;
   core::World before, after;  // a representative world before and after: the delta
 };
-// `s`: a state whose hands and bank check() allowed `a` in (a world's, or the most
-// permissive hands of a branch); `w`: the world asked.
-bool private_allows(const GameState& s, const Action& a, const core::World& w);
-// private_allows for one entry asked of many worlds: what does not depend on the world (a
-// roll's demand on the bank) is worked out once. `s` and `a` must outlive it.
+// Whether world `w` allows `a`, asking only what reads its cards, for an entry that check()
+// allowed in `s` (a world's hands and bank, or the most permissive hands of a branch): the
+// public rules hold alike in every world. What does not depend on the world (a roll's
+// demand on the bank) is worked out once, for the many worlds asked. `s` and `a` must
+// outlive it.
 class PrivateCheck {
  public:
   PrivateCheck(const GameState& s, const Action& a);
@@ -135,6 +135,10 @@ class PrivateCheck {
 };
 PrivateEffect private_effect(const GameState& s, const Action& a,
                              const std::vector<core::World>& worlds);
+// ROBBER-01: the cards a player holding `held` owes at a 7 (-1: none).
+inline int discard_debt(int held, const core::Options& o) {
+  return held > o.discard_limit ? held / 2 : -1;
+}
 // After a 7: who owes a discard, from the hands now loaded (ROBBER-01), and the phase.
 void settle_seven(GameState& s);
 

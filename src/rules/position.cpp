@@ -158,6 +158,22 @@ std::optional<World> allowing_world(GameState& s, const Action& a,
   return out;
 }
 
+// The world an entry is asked of in full, loaded into `s`, and its verdict there: the
+// first world, or, when that one refuses the entry, the first that allows it.
+std::pair<World, std::optional<Violation>> representative(GameState& s, const Action& a,
+                                                          const std::vector<World>& items) {
+  World w = items.front();
+  load(s, w);
+  std::optional<Violation> v = rules::check(s, a);
+  if (!allows(v) && items.size() > 1)
+    if (auto other = allowing_world(s, a, items)) {
+      w = *other;
+      load(s, w);
+      v = rules::check(s, a);
+    }
+  return {w, std::move(v)};
+}
+
 // What the branches that refused an entry leave for its diagnostic.
 struct Refusals {
   std::vector<Violation> seen;           // the rules the worlds (and boxes) broke, up to 64
@@ -231,7 +247,7 @@ std::vector<size_t> Position::count_allowing(const std::vector<Action>& as, size
           load(s, w);
           if (ok != allows(rules::check(s, as[i])))
             throw std::logic_error(
-                "private_allows disagrees with check after the most "
+                "PrivateCheck disagrees with check after the most "
                 "permissive hands allowed " +
                 std::string(detail::verb(as[i].kind)));
 #endif
@@ -432,15 +448,7 @@ Position::Result Position::apply(const Action& a) {
     std::vector<World> allowed_after;
     bool distinct = false;  // allowed_after holds no two equal worlds
     bool any = false;
-    World first = items.front();
-    load(s, first);
-    std::optional<Violation> v0 = rules::check(s, a);
-    if (!allows(v0) && items.size() > 1)
-      if (auto w = allowing_world(s, a, items)) {
-        first = *w;
-        load(s, first);
-        v0 = rules::check(s, a);
-      }
+    auto [first, v0] = representative(s, a, items);
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
     if (fx.uniform) {
       // The fast path: the first world that allows the entry passed every rule, public ones
@@ -457,7 +465,7 @@ Position::Result Position::apply(const Action& a) {
           load(t, w);
           auto full = rules::check(t, a);
           if (ok != allows(full))
-            throw std::logic_error("private_allows disagrees with check on " +
+            throw std::logic_error("PrivateCheck disagrees with check on " +
                                    std::string(detail::verb(a.kind)));
         }
 #endif
@@ -484,23 +492,21 @@ Position::Result Position::apply(const Action& a) {
       if (v0 && !result.warning) result.warning = std::move(v0);
       const PrivateCheck private_allows_it(s, a);
       GameState t = s;  // each allowing world loaded in turn, to be expanded
-      bool first_set = false;
       for (const World& w : items) {
         const bool ok = private_allows_it(w);
 #ifdef CATAN_CHECK_INVARIANTS
         load(t, w);
         if (ok != allows(rules::check(t, a)))
-          throw std::logic_error("private_allows disagrees with check on " +
+          throw std::logic_error("PrivateCheck disagrees with check on " +
                                  std::string(detail::verb(a.kind)));
 #endif
         if (!ok) continue;
-        if (!first_set) first = w, first_set = true;
+        if (!any) first = w, any = true;
         load(t, w);
         expanded.clear();
         expand_private(t, a, expanded);
         allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
       }
-      any = first_set;
       if (!any) throw std::logic_error("the world that allowed an entry refuses it");
     } else {
       for (const World& w : items) {
@@ -558,23 +564,21 @@ Position::Result Position::apply(const Action& a) {
     if (!seven) {
       groups.push_back({std::move(after), std::move(allowed_after)});
     } else {
-      // Who owes a discard follows from the hand sizes alone (settle_seven): a state is made
-      // for each distinct set of debts, not for each world.
+      // Who owes a discard follows from the hand sizes alone (discard_debt, as settle_seven):
+      // a state is made for each distinct set of debts, not for each world.
       std::vector<std::vector<int>> debts;  // per group
       std::vector<int> owed(static_cast<size_t>(after.player_count()));
       for (const World& w : allowed_after) {
         for (int p = 0; p < after.player_count(); ++p) {
           int held = 0;
           for (int r = 0; r < core::kResourceCount; ++r) held += w.hand(p)[r];
-          owed[p] = held > after.options.discard_limit ? held / 2 : -1;
+          owed[p] = discard_debt(held, after.options);
         }
         auto at = std::find(debts.begin(), debts.end(), owed);
         if (at == debts.end()) {
           GameState st = after;
           load(st, w);
           settle_seven(st);
-          if (st.discard_owed != owed)
-            throw std::logic_error("the debts of a 7 disagree with settle_seven");
           debts.push_back(owed);
           groups.push_back({std::move(st), {}});
           at = debts.end() - 1;
@@ -646,13 +650,7 @@ std::optional<Violation> Position::check(const Action& a) const {
     }
     const std::vector<World>& items = b.worlds.items();
     GameState s = b.state;  // each world loaded in turn
-    load(s, items.front());
-    std::optional<Violation> v0 = rules::check(s, a);
-    if (!allows(v0) && items.size() > 1)
-      if (auto w = allowing_world(s, a, items)) {
-        load(s, *w);
-        v0 = rules::check(s, a);
-      }
+    std::optional<Violation> v0 = representative(s, a, items).second;
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
     // The state after the entry in the first allowing world, for the assertions.
     std::optional<GameState> after;

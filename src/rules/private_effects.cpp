@@ -137,10 +137,6 @@ PrivateCheck::PrivateCheck(const GameState& s, const Action& a) : s_(s), a_(a) {
   }
 }
 
-bool private_allows(const GameState& s, const Action& a, const World& w) {
-  return PrivateCheck(s, a)(w);
-}
-
 bool PrivateCheck::operator()(const World& w) const {
   const GameState& s = s_;
   const Action& a = a_;

@@ -303,7 +303,7 @@ void settle_seven(GameState& s) {
   bool any = false;
   for (int p = 0; p < s.player_count(); ++p) {
     int held = s.players[p].hand.total();
-    s.discard_owed[p] = held > s.options.discard_limit ? held / 2 : -1;
+    s.discard_owed[p] = discard_debt(held, s.options);
     any = any || s.discard_owed[p] > 0;
   }
   s.phase = any ? core::Phase::Discard : core::Phase::MoveRobber;

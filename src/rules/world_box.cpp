@@ -329,7 +329,7 @@ void WorldBox::settle_seven(GameState& s) const {
   bool any = false;
   for (int p = 0; p < n_; ++p) {
     const int held = total_lo_[p];
-    s.discard_owed[p] = held > s.options.discard_limit ? held / 2 : -1;
+    s.discard_owed[p] = discard_debt(held, s.options);
     any = any || s.discard_owed[p] > 0;
   }
   s.phase = any ? Phase::Discard : Phase::MoveRobber;

@@ -163,17 +163,12 @@ class Parser {
     out.kind = Node::Kind::Scalar;
     out.quoted = true;
     const char* q = ++p_;
-    // The usual string (a key, a name, a word): printable ASCII to the closing quote.
+    // The usual string (a key, a name, a word) is printable ASCII to the closing quote: one
+    // tight loop over it, and the loop below only from an escape or other character on.
     while (q < end_) {
       const auto c = static_cast<unsigned char>(*q);
       if (c == '"' || c == '\\' || c < 0x20 || c > 0x7e) break;
       ++q;
-    }
-    if (q < end_ && *q == '"') {
-      if (static_cast<size_t>(q - p_) > max_scalar_) decline();
-      out.value = std::string_view(p_, static_cast<size_t>(q - p_));
-      p_ = q + 1;
-      return;
     }
     std::string decoded;  // the value, once an escape was met
     bool escaped = false;
