@@ -2,7 +2,8 @@
 // generated games of about 1,000 actions, each checked complete and as redacted views
 // (spectator; spectator with hidden discards and sum-only dice; one seat), every check
 // repeated and its median taken. Prints per-view medians over the corpus of the time ratio
-// to the complete check, and the median and peak of the games' peak world counts.
+// to the complete check, the median and peak of the games' peak world counts, and how many
+// views were judged approximately and how many held their worlds as constraints.
 // Usage: bench_view [GAMES] [REPETITIONS] [MAX_WORLDS]   (default 20 5 200000)
 #include <algorithm>
 #include <chrono>
@@ -66,7 +67,7 @@ int main(int argc, char** argv) {
     int seat;
     bool hide_discards, dice_sum;
     std::vector<double> ratios, peaks;
-    int approximate = 0, not_legal = 0;
+    int approximate = 0, constrained = 0, not_legal = 0;
   };
   std::vector<View> views{{"spectator", -1, false, false, {}, {}},
                           {"spectator, hidden discards, dice sums", -1, true, true, {}, {}},
@@ -94,6 +95,7 @@ int main(int argc, char** argv) {
       v.ratios.push_back(t.seconds / complete.seconds);
       v.peaks.push_back(static_cast<double>(t.report.peak_worlds));
       v.approximate += t.report.approximate_from > 0;
+      v.constrained += t.report.worlds_constrained;
       v.not_legal += t.report.status != diag::Status::Legal;
     }
   }
@@ -103,11 +105,12 @@ int main(int argc, char** argv) {
       found, actions, found ? static_cast<double>(actions) / found : 0.0, reps, max_worlds);
   std::printf("complete check: median %.2f ms a game (%.0f actions/s)\n", median(complete_s) * 1e3,
               static_cast<double>(actions) / found / median(complete_s));
-  std::printf("%-40s %12s %12s %12s %12s %8s %8s\n", "view", "median x", "max x", "worlds med",
-              "worlds peak", "approx", "!legal");
+  std::printf("%-40s %12s %12s %12s %12s %8s %8s %8s\n", "view", "median x", "max x", "worlds med",
+              "worlds peak", "approx", "constr", "!legal");
   for (const View& v : views)
-    std::printf("%-40s %11.2fx %11.2fx %12.0f %12.0f %8d %8d\n", v.name, median(v.ratios),
+    std::printf("%-40s %11.2fx %11.2fx %12.0f %12.0f %8d %8d %8d\n", v.name, median(v.ratios),
                 *std::max_element(v.ratios.begin(), v.ratios.end()), median(v.peaks),
-                *std::max_element(v.peaks.begin(), v.peaks.end()), v.approximate, v.not_legal);
+                *std::max_element(v.peaks.begin(), v.peaks.end()), v.approximate, v.constrained,
+                v.not_legal);
   return 0;
 }

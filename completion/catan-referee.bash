@@ -67,7 +67,7 @@ _catan_referee_rule_ids="COMP-01 COMP-02 COMP-03 COMP-04 COMP-05 COMP-06 COMP-07
 
 # Options of each subcommand; those in *_arg take a value.
 _catan_referee_opts_global="-h --help --version"
-_catan_referee_opts_check="-h --help --glob --exclude --no-ignore --files-from --rule --format --color -j --jobs --max-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --require-assertions --keep-going --help-uri-base"
+_catan_referee_opts_check="-h --help --glob --exclude --no-ignore --files-from --rule --format --color -j --jobs --max-worlds --approximate-worlds -q --quiet --summary --strict --max-document-bytes --max-scalar-bytes --from --view --require-assertions --keep-going --help-uri-base"
 _catan_referee_arg_check="--glob --exclude --files-from --rule --format --color -j --jobs --max-worlds --max-document-bytes --max-scalar-bytes --from --view --require-assertions --help-uri-base"
 _catan_referee_opts_show="-h --help --at --game --format --coords --colors --rule --max-worlds --from --view"
 _catan_referee_arg_show="--at --game --format --colors --rule --max-worlds --from --view"

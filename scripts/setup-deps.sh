@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
   cmake g++ make pkg-config clang-format
   libcli11-dev libyaml-cpp-dev libfmt-dev catch2
+  # Z3: the constraints a player view's worlds become past --max-worlds.
+  libz3-dev
   nlohmann-json3-dev
   python3 python3-yaml python3-jsonschema
   # The Python module (pybind11) with its tests, and the Dask example with its test.

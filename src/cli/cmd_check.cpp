@@ -56,6 +56,7 @@ struct CheckOptions {
   bool strict = false;
   int jobs = 1;
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  bool approximate_worlds = false;
   std::string max_document = "256M";
   std::string max_scalar = "16M";
   std::string help_uri_base = default_help_uri_base();
@@ -127,6 +128,7 @@ int run_check(CheckOptions opt) {
   const auto started = std::chrono::steady_clock::now();
   replay::Settings settings;
   settings.max_worlds = opt.max_worlds;
+  settings.approximate_worlds = opt.approximate_worlds;
   settings.keep_going = opt.keep_going;
   if (std::string err = parse_rule_overrides(opt.rules, settings.rule_overrides); !err.empty()) {
     std::cerr << "catan-referee: " << err << "\n";
@@ -362,9 +364,12 @@ Runner set_check_command(CLI::App& app) {
   cmd->add_flag("--summary", opt->summary, "Text format: print only the summary line");
   cmd->add_option("--max-worlds", opt->max_worlds,
                   "Player-view logs: the most distinct worlds (assignments of unseen cards) kept "
-                  "exactly before checking goes on approximately")
+                  "one by one; past it they are held as constraints, still exactly")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
+  cmd->add_flag("--approximate-worlds", opt->approximate_worlds,
+                "Player-view logs: past --max-worlds, hold the worlds as per-player intervals "
+                "instead (faster, approximate: a warning names the actions so judged)");
   cmd->add_flag("--strict", opt->strict,
                 "Warnings (legal but suspect content, or a directory without logs) make "
                 "the exit status 1");

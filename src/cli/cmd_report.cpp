@@ -150,7 +150,7 @@ Runner set_report_command(CLI::App& app) {
       ->type_name("KEY=VALUE")
       ->allow_extra_args(false);
   cmd->add_option("--max-worlds", o->max_worlds,
-                  "Player-view logs: the most distinct worlds kept exactly (as for check)")
+                  "Player-view logs: the most distinct worlds kept one by one (as for check)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
   add_from_options(cmd, o->from, o->view);

@@ -453,7 +453,7 @@ Runner set_serve_command(CLI::App& app) {
                   "(default 1M; K, M, G suffixes are binary)")
       ->type_name("SIZE");
   cmd->add_option("--max-worlds", o->max_worlds,
-                  "Player-view games: the most distinct worlds kept exactly (as for check)")
+                  "Player-view games: the most distinct worlds kept one by one (as for check)")
       ->check(CLI::Range(size_t{1}, size_t{100000000}))
       ->default_val(rules::kDefaultMaxWorlds);
   return [o] { return run_serve(*o); };

@@ -92,6 +92,9 @@ struct GameReport {
   // until an assertion (`result`, `claim: win`, `expect: {vp}`) or a later entry kept the
   // worlds where the winner had them.
   bool win_rests_on_unseen = false;
+  // Past --max-worlds the worlds were held as constraints (rules::WorldModel, exact): the
+  // counts above are then --max-worlds + 1, read "more than --max-worlds".
+  bool worlds_constrained = false;
   int approximate_from = 0, approximate_to = 0;  // entries checked approximately (0: none)
   std::optional<core::Options> options;  // the rules options in force (none: header not read)
   // Shown only when asked for (check --require-assertions).

@@ -173,6 +173,7 @@ void write_game(JsonWriter& w, const GameReport& r) {
     w.key("unjudged-from");
     or_null(r.unjudged_from);
     w.key("win-rests-on-unseen").value(r.win_rests_on_unseen);
+    w.key("held-as-constraints").value(r.worlds_constrained);
     w.end_object();
   }
   w.key("winner");

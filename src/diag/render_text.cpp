@@ -320,8 +320,12 @@ namespace {
 // Player-view logs: how many worlds the verdict was reached against.
 std::string worlds_note(const GameReport& r) {
   if (r.peak_worlds == 0) return "";
-  std::string out = fmt::format(" (player view: {} consistent world(s) at the end, at most {}",
-                                r.worlds, r.peak_worlds);
+  std::string out =
+      r.worlds_constrained
+          ? fmt::format(" (player view: more than {} consistent worlds, held as constraints",
+                        r.peak_worlds - 1)
+          : fmt::format(" (player view: {} consistent world(s) at the end, at most {}", r.worlds,
+                        r.peak_worlds);
   if (r.approximate_from > 0)
     out +=
         fmt::format("; actions {}-{} checked approximately", r.approximate_from, r.approximate_to);

@@ -501,7 +501,8 @@ bool Replayer::feed(const log::Entry& e) {
   }
   // The first entry that hides a card: from here the worlds consistent with the log (after a
   // deviation too: --keep-going follows them as it follows a complete log).
-  if (!m.pos && e.action.has_hidden()) m.pos.emplace(*m.s, settings.max_worlds);
+  if (!m.pos && e.action.has_hidden())
+    m.pos.emplace(*m.s, settings.max_worlds, settings.approximate_worlds);
   if (m.pos) return m.feed_worlds(e, number);
   core::GameState& s = *m.s;
   diag::GameReport& r = m.out.report;
@@ -849,10 +850,10 @@ std::string Replayer::Impl::go_on_in_view(
     const std::function<diag::Diagnostic(const core::Violation&)>& describe) {
   diag::GameReport& r = out.report;
   if (!going()) worlds_at_error = {pos->worlds(), pos->peak_worlds()};
-  if (pos->approximate())
+  if (pos->approximate() || pos->constrained())
     return fmt::format(
         "action {} deviates where more than --max-worlds ({}) worlds are consistent: "
-        "--keep-going follows exact worlds only",
+        "--keep-going follows worlds held one by one only",
         number, settings.max_worlds);
   const core::GameState at_entry = pos->state();
   const bool ended = at_entry.phase == core::Phase::Over && pos->winner() != core::kNoPlayer;
@@ -940,6 +941,7 @@ Outcome Replayer::finish(const log::Game& game, int actions) {
   if (m.pos) {
     r.worlds = m.pos->worlds();
     r.peak_worlds = m.pos->peak_worlds();
+    r.worlds_constrained = m.pos->was_constrained();
     if (m.going()) std::tie(r.worlds, r.peak_worlds) = m.worlds_at_error;
     *m.s = m.pos->state();
     m.out.position = m.pos;

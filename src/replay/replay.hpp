@@ -23,8 +23,11 @@ struct Settings {
   std::vector<std::pair<std::string, std::string>> rule_overrides;  // --rule key=value
   int stop_before = 0;   // >0: stop before applying this entry (for `show`)
   int stop_at_turn = 0;  // >0: stop before the first entry of this turn
-  // Player-view logs: distinct worlds kept before the rest of the log is left unjudged.
+  // Player-view logs: distinct worlds kept one by one; past it a branch's worlds are held as
+  // constraints (exact), or with `approximate_worlds` as an interval box (approximate, the
+  // older safety net: check --approximate-worlds).
   size_t max_worlds = rules::kDefaultMaxWorlds;
+  bool approximate_worlds = false;
   log::ReadLimits limits;  // check --max-scalar-bytes
   // check --keep-going: go on after a deviation (rules/recovery.hpp) and report every one
   // in GameReport::deviations. A player-view log stops at its first deviation.

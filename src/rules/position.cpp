@@ -51,6 +51,8 @@ HandRange range_of(const std::vector<World>& worlds, int p) {
   return r;
 }
 
+}  // namespace
+
 // The worlds an entry was refused in, kept as what a diagnostic reports of them: how many,
 // and per player the fewest and most cards of each resource (no copy of the worlds).
 class Refused {
@@ -77,6 +79,31 @@ class Refused {
   World lo_, hi_;
   size_t count_ = 0;
 };
+
+// What the branches that refused an entry leave for its diagnostic.
+struct Refusals {
+  std::vector<Violation> seen;           // the rules the worlds (and boxes) broke, up to 64
+  std::vector<Violation> failed_expect;  // the assertions the allowing worlds failed, up to 64
+  Refused refused, unmet;                // those worlds
+  size_t box_refusals = 0, boxes = 0;    // boxes that refused the entry, of all boxes
+  void see(Violation&& v) {
+    if (seen.size() < 64) seen.push_back(std::move(v));
+  }
+  void fail(Violation&& v) {
+    if (failed_expect.size() < 64) failed_expect.push_back(std::move(v));
+  }
+};
+
+namespace {
+
+// At most `keep` of `worlds`, spread over them (every nth), in their order.
+std::vector<World> spread(const std::vector<World>& worlds, size_t keep) {
+  if (worlds.size() <= keep) return worlds;
+  std::vector<World> out;
+  out.reserve(keep);
+  for (size_t k = 0; k < keep; ++k) out.push_back(worlds[k * worlds.size() / keep]);
+  return out;
+}
 
 // The players whose hands an entry reads: the actor, and the other party of a trade, steal
 // or Monopoly.
@@ -174,20 +201,6 @@ std::pair<World, std::optional<Violation>> representative(GameState& s, const Ac
   return {w, std::move(v)};
 }
 
-// What the branches that refused an entry leave for its diagnostic.
-struct Refusals {
-  std::vector<Violation> seen;           // the rules the worlds (and boxes) broke, up to 64
-  std::vector<Violation> failed_expect;  // the assertions the allowing worlds failed, up to 64
-  Refused refused, unmet;                // those worlds
-  size_t box_refusals = 0, boxes = 0;    // boxes that refused the entry, of all boxes
-  void see(Violation&& v) {
-    if (seen.size() < 64) seen.push_back(std::move(v));
-  }
-  void fail(Violation&& v) {
-    if (failed_expect.size() < 64) failed_expect.push_back(std::move(v));
-  }
-};
-
 // The violation of an entry that no world of `worlds` (and no box) allows: the rules it
 // breaks when every world refused it, else the assertions no allowing world meets.
 Violation refusal(const GameState& s, const Action& a, const Refusals& r, size_t worlds,
@@ -206,16 +219,39 @@ Violation refusal(const GameState& s, const Action& a, const Refusals& r, size_t
 
 }  // namespace
 
-Position::Position(GameState s, size_t max_worlds) : max_worlds_(max_worlds) {
+Position::Position(GameState s, size_t max_worlds, bool box) : max_worlds_(max_worlds), box_(box) {
   Branch b{std::move(s), {}, {}};
   b.worlds.insert(capture(b.state));
+  b.roots = b.worlds.items();
   branches_.push_back(std::move(b));
 }
 
 size_t Position::worlds() const {
   size_t n = 0;
-  for (const Branch& b : branches_) n += b.worlds.size();
+  for (const Branch& b : branches_) n += b.model ? max_worlds_ + 1 : b.worlds.size();
   return n;
+}
+
+size_t Position::explicit_worlds() const {
+  size_t n = 0;
+  for (const Branch& b : branches_)
+    if (!b.model) n += b.worlds.size();
+  return n;
+}
+
+bool Position::constrained() const {
+  for (const Branch& b : branches_)
+    if (b.model) return true;
+  return false;
+}
+
+void Position::rebase(Branch& o) {
+  if (o.model || o.box) return;
+  if (o.worlds.size() <= kRootWorlds) {
+    o.roots = o.worlds.items();
+    o.history.reset();
+    o.history_ok = true;
+  }
 }
 
 std::vector<size_t> Position::worlds_allowing(const std::vector<Action>& as, size_t enough) const {
@@ -235,6 +271,27 @@ std::vector<size_t> Position::count_allowing(const std::vector<Action>& as, size
       if (!allows(v) && WorldBox::certain(*v)) continue;  // refused in every world
       if (b.box) {
         ++n[i];
+        continue;
+      }
+      if (b.model) {
+        // The sample first (one world allowing the entry counts, its worlds are not all
+        // known); else a world that meets what the entry asks of the cards, which the public
+        // rules then judge (they hold alike in every world).
+        const size_t had = n[i];
+        for (const World& w : b.worlds.items()) {
+          load(s, w);
+          if (allows(rules::check(s, as[i]))) {
+            ++n[i];
+            break;
+          }
+        }
+        if (n[i] > had || (!allows(v) && WorldBox::certain(*v))) continue;
+        load(s, b.worlds.items().front());
+        const WorldStep step = step_of(s, as[i]);
+        if (auto w = b.model->find(step.require, &b.worlds.items().front())) {
+          load(s, *w);
+          if (allows(rules::check(s, as[i]))) ++n[i];
+        }
         continue;
       }
       if (allows(v)) {
@@ -270,6 +327,9 @@ std::vector<Position::CandidateStates> Position::candidate_states() const {
     CandidateStates c{b.state, std::nullopt};
     if (b.box) {
       b.box->load_permissive(c.most);
+    } else if (b.model) {
+      if (auto bounds = b.model->bounds()) load(c.most, bounds->hi);
+      c.first = b.state;  // the witness: the discards and Years of Plenty its cards allow
     } else {
       WorldBox(b.worlds.items(), b.state.player_count(), b.state.edition().cards_per_resource)
           .load_permissive(c.most);
@@ -443,7 +503,15 @@ Position::Result Position::apply(const Action& a) {
       no.box_refusals += no.seen.size() > before_refused;
       continue;
     }
+    if (b.model) {
+      ++no.boxes;
+      apply_model(b, a, result, next, no);
+      continue;
+    }
     GameState& s = b.state;
+    // What the entry does to the private part, as data (the steps a model is built from).
+    WorldStep step = step_of(s, a);
+    if (a.expect) step.assert_after = assertion_conditions(*a.expect, s.player_count());
     const std::vector<World>& items = b.worlds.items();
     std::vector<World> allowed_after;
     bool distinct = false;  // allowed_after holds no two equal worlds
@@ -593,8 +661,38 @@ Position::Result Position::apply(const Action& a) {
         o.worlds.assign_distinct(std::move(ws));
       else
         for (const World& w : ws) o.worlds.insert(w);
+      o.roots = b.roots;
+      o.history_ok = b.history_ok;
+      if (groups.size() == 1) {
+        o.history = extend(b.history, step);
+      } else {  // the group's debts: its hand sizes
+        WorldStep g = step;
+        for (int p = 0; p < o.state.player_count(); ++p) {
+          const int owed = o.state.discard_owed[p], limit = o.state.options.discard_limit;
+          const int lo = owed > 0 ? std::max(owed * 2, limit + 1) : 0;
+          const int hi = owed > 0 ? owed * 2 + 1 : limit;
+          for (Condition& c : size_between(p, lo, hi)) g.assert_after.push_back(c);
+        }
+        o.history = extend(b.history, std::move(g));
+      }
+      rebase(o);
       out.push_back(std::move(o));
     }
+#ifdef CATAN_CHECK_INVARIANTS
+    {
+      // The step's meaning, world by world, gives the worlds the rules gave.
+      WorldSet by_step, by_rules;
+      for (const World& w : b.worlds.items())
+        for (const World& x : step_worlds(step, w)) by_step.insert(x);
+      for (const Branch& o : out)
+        for (const World& x : o.worlds.items()) by_rules.insert(x);
+      bool same = by_step.size() == by_rules.size();
+      for (const World& x : by_rules.items()) same = same && !by_step.insert(x);
+      if (!same)
+        throw std::logic_error(fmt::format("the world step of {} gives {} worlds, the rules {}",
+                                           detail::verb(a.kind), by_step.size(), by_rules.size()));
+    }
+#endif
     // ... and whether a possible win happened (it depends on unseen victory-point cards).
     for (Branch& o : out) {
       if (a.expect) narrow(o.state, *a.expect);
@@ -616,7 +714,7 @@ Position::Result Position::apply(const Action& a) {
         load(b.state, b.worlds.items().front());
     }
     if (overflowed_) return result;  // the caller stops judging; nothing is called illegal
-    result.violation = refusal(state(), a, no, worlds(), result.assertion);
+    result.violation = refusal(state(), a, no, explicit_worlds(), result.assertion);
     result.warning.reset();
     return result;
   }
@@ -644,6 +742,15 @@ std::optional<Violation> Position::check(const Action& a) const {
       const size_t before_refused = no.seen.size();
       apply_box(trial, a, r, next, no.seen, no.failed_expect, overflowed);
       no.box_refusals += no.seen.size() > before_refused;
+      warn(r.warning);
+      allowed = allowed || !next.empty();
+      continue;
+    }
+    if (b.model) {
+      ++no.boxes;
+      Result r;
+      std::vector<Branch> next;
+      apply_model(b, a, r, next, no);
       warn(r.warning);
       allowed = allowed || !next.empty();
       continue;
@@ -709,17 +816,160 @@ std::optional<Violation> Position::check(const Action& a) const {
   // Past the approximation's reach apply() stops judging: nothing is called illegal.
   if (allowed || overflowed || overflowed_) return warning;
   bool assertion = false;
-  return refusal(state(), a, no, worlds(), assertion);
+  return refusal(state(), a, no, explicit_worlds(), assertion);
 }
 
-bool Position::box_if_too_many(Branch& o) const {
-  if (o.worlds.size() <= max_worlds_) return false;
-  o.box.emplace(o.worlds.items(), o.state.player_count(), o.state.edition().cards_per_resource);
-  o.worlds.clear();
-  return true;
+bool Position::box_if_too_many(Branch& o) {
+  if (o.model || o.box || o.worlds.size() <= max_worlds_) return false;
+  if (box_ || !o.history_ok) {
+    o.box.emplace(o.worlds.items(), o.state.player_count(), o.state.edition().cards_per_resource);
+    o.worlds.clear();
+    return true;
+  }
+  // The worlds as constraints: the branch's first worlds and its steps since.
+  o.model.emplace(o.roots, steps_of(o.history), o.state.player_count());
+  was_constrained_ = true;
+  std::vector<World> sample = spread(o.worlds.items(), kModelSample);
+  o.worlds.assign_distinct(std::move(sample));
+  o.roots.clear();
+  o.history.reset();
+  return false;
+}
+
+const WorldModel::Bounds& Position::model_bounds(size_t k) const {
+  if (bounds_.size() != branches_.size()) bounds_.assign(branches_.size(), std::nullopt);
+  if (!bounds_[k]) {
+    bounds_[k] = branches_[k].model->bounds();
+    if (!bounds_[k]) throw std::logic_error("a world model with no world left");
+  }
+  return *bounds_[k];
+}
+
+void Position::apply_model(const Branch& b, const Action& a, Result& result,
+                           std::vector<Branch>& next, Refusals& no) const {
+  // The branch's worlds are a sample of the model's (each consistent): they answer first,
+  // as the worlds of an explicit branch do, and the solver is asked only when none does.
+  GameState s = b.state;
+  const std::vector<World>& sample = b.worlds.items();
+  auto [w, v] = representative(s, a, sample);
+  WorldStep step = step_of(s, a);
+  bool from_sample = allows(v);
+  if (!from_sample) {
+    // A world that meets what the entry asks of the cards; the public rules then hold there
+    // as in every world.
+    const std::optional<World> other = b.model->find(step.require, &w);
+    std::optional<Violation> there;
+    if (other) {
+      load(s, *other);
+      there = rules::check(s, a);
+    }
+    if (!other || !allows(there)) {
+      Violation out = other ? std::move(*there) : std::move(*v);
+      out.notes.push_back(
+          {"worlds", fmt::format("more than {} consistent worlds, held as constraints: none "
+                                 "allows this entry",
+                                 max_worlds_)});
+      no.see(std::move(out));
+      ++no.box_refusals;
+      model_checks_ = b.model->checks();
+      return;
+    }
+    w = *other;
+    v = std::move(there);
+  }
+  if (v && !result.warning) result.warning = std::move(v);
+  const std::vector<Condition> asserted =
+      a.expect ? assertion_conditions(*a.expect, s.player_count()) : std::vector<Condition>{};
+  WorldModel model = *b.model;
+  model.add(step);
+  // The sample after the entry: each world's worlds after it that meet its assertions (the
+  // conditions it asks of the cards drop the rest), else a world the solver finds.
+  WorldStep checked = step;
+  checked.assert_after = asserted;
+  WorldSet after;
+  for (const World& x : sample)
+    for (const World& y : step_worlds(checked, x)) after.insert(y);
+  if (!from_sample)
+    for (const World& y : step_worlds(checked, w)) after.insert(y);
+  const std::vector<World> effect = step_effect(step, w);
+  if (after.empty() && !effect.empty())
+    if (auto found = model.find(asserted, &effect.front())) after.insert(*found);
+  if (!after.empty() && !asserted.empty()) model.restrict(asserted);
+  model_checks_ = model.checks();
+  load(s, w);
+  const Prior before = prior_of(s);
+  rules::apply(s, a);
+  if (after.empty()) {
+    // No world meets the entry's assertions on hands, card counts or the bank: the
+    // diagnostic is the first allowing world's.
+    if (!effect.empty()) load(s, effect.front());
+    auto fv = check_expectation(before, s, a, *a.expect);
+    no.fail(fv ? std::move(*fv) : WorldBox::unmet(s, *a.expect));
+    return;
+  }
+  const std::vector<World> kept = spread(after.items(), kModelSample);
+  load(s, kept.front());
+  if (a.expect) {
+    core::Expectation pub = *a.expect;  // what the worlds do not hold: awards, VP, robber
+    pub.hands.clear(), pub.cards.clear(), pub.bank.reset();
+    if (auto fv = check_expectation(before, s, a, pub)) {
+      no.fail(std::move(*fv));
+      return;
+    }
+    narrow(s, *a.expect);
+  }
+  auto branch = [&](GameState&& st, WorldModel&& m, const std::vector<World>& ws) {
+    Branch o{std::move(st), {}, {}, seen_win(b, a)};
+    o.worlds.assign_distinct(std::vector<World>(ws));
+    o.model.emplace(std::move(m));
+    split_win(std::move(o), next);
+  };
+  const bool seven =
+      a.kind == core::ActionKind::Roll && a.roll_total() == 7 && s.phase != core::Phase::Over;
+  auto sizes = [&](const World& x) {
+    std::vector<int> out;
+    for (int p = 0; p < s.player_count(); ++p) out.push_back(x.hand_set(p).total());
+    return out;
+  };
+  const bool sample_agrees = std::all_of(
+      kept.begin(), kept.end(), [&](const World& x) { return sizes(x) == sizes(kept.front()); });
+  if (!seven || (sample_agrees && model.sizes_as_in(kept.front()))) {
+    if (seven) settle_seven(s);
+    model_checks_ = model.checks();
+    branch(std::move(s), std::move(model), kept);
+    return;
+  }
+  // Hand sizes differ between worlds at a 7: a branch per set of debts, each narrowed to the
+  // hand sizes that owe them.
+  WorldModel rest = model;
+  while (std::optional<World> x = rest.find()) {
+    std::vector<Condition> debts;
+    for (int p = 0; p < s.player_count(); ++p) {
+      const int held = x->hand_set(p).total();
+      const int owed = discard_debt(held, s.options);
+      const int limit = s.options.discard_limit;
+      for (Condition& c : owed > 0 ? size_between(p, std::max(owed * 2, limit + 1), owed * 2 + 1)
+                                   : size_between(p, 0, limit))
+        debts.push_back(c);
+    }
+    WorldModel m = model;
+    m.restrict(debts);
+    rest.exclude(debts);
+    std::vector<World> group;  // the sample's worlds that owe these debts, else the found one
+    for (const World& y : kept)
+      if (std::all_of(debts.begin(), debts.end(), [&](const Condition& c) { return c.holds(y); }))
+        group.push_back(y);
+    if (group.empty()) group.push_back(*x);
+    GameState st = s;
+    load(st, group.front());
+    settle_seven(st);
+    branch(std::move(st), std::move(m), group);
+  }
+  model_checks_ = rest.checks();
 }
 
 void Position::install(std::vector<Branch>&& next) {
+  bounds_.clear();
   branches_ = std::move(next);
   for (Branch& b : branches_)
     if (b.box)
@@ -790,7 +1040,7 @@ bool hands_of_count(const GameState& s, int p, int want, size_t room, std::vecto
 
 std::optional<Position::Recovered> Position::recover(const Action& a, const Violation& v,
                                                      bool assertion) {
-  if (approximate()) return {};
+  if (approximate() || constrained()) return {};
   // What check_expectation needs of the state before the entry (public, as in apply).
   const Prior before_entry = prior_of(state());
   if (assertion) {  // some worlds allow the entry, none meets its assertions
@@ -904,6 +1154,8 @@ std::optional<Position::Recovered> Position::recover(const Action& a, const Viol
     }
     for (auto& [st, ws] : groups) {
       Branch o{std::move(st), std::move(ws), {}, seen_win(b, a)};
+      o.history_ok = false;  // the recovery changed worlds outside the steps
+      rebase(o);
       box_if_too_many(o);
       split_win(std::move(o), next);
     }
@@ -935,9 +1187,19 @@ std::vector<HandRange> Position::hand_ranges() const {
   for (int p = 0; p <= state().player_count(); ++p) {
     const bool bank = p == state().player_count();
     std::optional<HandRange> r;
-    for (const Branch& b : branches_) {
-      HandRange x = b.box ? (bank ? b.box->bank() : b.box->hand(p))
-                          : range_of(b.worlds.items(), bank ? core::kMaxWorldPlayers : p);
+    for (size_t k = 0; k < branches_.size(); ++k) {
+      const Branch& b = branches_[k];
+      HandRange x;
+      if (b.box) {
+        x = bank ? b.box->bank() : b.box->hand(p);
+      } else if (b.model) {
+        const auto& bounds = model_bounds(k);
+        const int base = bank ? kBankCount : p * core::kResourceCount;
+        for (int i = 0; i < core::kResourceCount; ++i)
+          x.lo.n[i] = bounds.lo.n[base + i], x.hi.n[i] = bounds.hi.n[base + i];
+      } else {
+        x = range_of(b.worlds.items(), bank ? core::kMaxWorldPlayers : p);
+      }
       r = r ? hull(*r, x) : x;
     }
     out.push_back(*r);
@@ -954,10 +1216,16 @@ std::vector<std::pair<int, int>> Position::hand_sizes() const {
     out[p].first = std::min(out[p].first, lo);
     out[p].second = std::max(out[p].second, hi);
   };
-  for (const Branch& b : branches_)
+  for (size_t k = 0; k < branches_.size(); ++k)
     for (int p = 0; p < n; ++p) {
+      const Branch& b = branches_[k];
       if (b.box) {
         widen(p, b.box->size(p).first, b.box->size(p).second);
+        continue;
+      }
+      if (b.model) {
+        const auto& bounds = model_bounds(k);
+        widen(p, bounds.size_lo[p], bounds.size_hi[p]);
         continue;
       }
       for (const World& w : b.worlds.items()) {

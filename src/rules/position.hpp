@@ -20,6 +20,8 @@
 #include "rules/engine.hpp"
 #include "rules/recovery.hpp"
 #include "rules/world_box.hpp"
+#include "rules/world_model.hpp"
+#include "rules/world_steps.hpp"
 
 namespace catan::rules {
 
@@ -27,14 +29,25 @@ inline constexpr size_t kDefaultMaxWorlds = 200000;
 // At a 7 in a branch past max_worlds whose hand sizes differ, at most this many branches
 // (combinations of discard obligations); more, and the rest of the log is not judged.
 inline constexpr size_t kMaxSevenBranches = 64;
+// A branch with at most this many worlds keeps them as the first worlds of its history (the
+// steps a WorldModel is built from), and forgets the steps before.
+inline constexpr size_t kRootWorlds = 16;
+// A branch held as constraints keeps a sample of at most this many of its worlds, which
+// answer before the solver is asked.
+inline constexpr size_t kModelSample = 1024;
 
 // Loads a world's hands and bank into a state, and reads them back.
 void load(GameState& s, const core::World& w);
 core::World capture(const GameState& s);
 
+// What the branches that refused an entry leave for its diagnostic (position.cpp).
+struct Refusals;
+
 class Position {
  public:
-  Position(core::GameState s, size_t max_worlds = kDefaultMaxWorlds);
+  // Past `max_worlds` distinct worlds a branch holds them as constraints (a WorldModel,
+  // exact), or, with `box`, as an interval box (approximate).
+  Position(core::GameState s, size_t max_worlds = kDefaultMaxWorlds, bool box = false);
 
   struct Result {
     std::optional<Violation> violation;  // an error: nothing was applied
@@ -82,6 +95,13 @@ class Position {
   // worlds at a 7): nothing more can be judged.
   bool overflowed() const { return overflowed_; }
   bool approximate() const;  // some branch holds a box now
+  // Some branch holds its worlds as constraints now (more than max_worlds of them); its
+  // worlds count as max_worlds + 1 in worlds().
+  bool constrained() const;
+  // Some branch has held its worlds as constraints at some entry.
+  bool was_constrained() const { return was_constrained_; }
+  // Satisfiability checks the world models have asked (a measure of their work).
+  size_t model_checks() const { return model_checks_; }
   // Per player, then the bank: the fewest and most cards of each resource over all worlds.
   std::vector<HandRange> hand_ranges() const;
   HandRange bank_range() const;
@@ -126,7 +146,7 @@ class Position {
   template <class F>
   void adjust_worlds(F&& f) {
     for (Branch& b : branches_) {
-      if (b.box) continue;
+      if (b.box || b.model) continue;
       core::WorldSet out;
       for (const core::World& w : b.worlds.items()) {
         GameState t = b.state;
@@ -136,18 +156,40 @@ class Position {
       }
       b.worlds = std::move(out);
       load(b.state, b.worlds.items().front());
+      b.history_ok = false;  // changed outside the steps
+      rebase(b);
     }
+    bounds_.clear();
   }
 
  private:
   struct Branch {
+    Branch(GameState s, core::WorldSet w = {}, std::optional<WorldBox> b = {}, bool won = false)
+        : state(std::move(s)), worlds(std::move(w)), box(std::move(b)), won_unseen(won) {}
     GameState state;
     core::WorldSet worlds;
     std::optional<WorldBox> box;  // instead of worlds, past max_worlds
     // The branch's winner reached the target only with unseen victory-point cards (the
     // side of split_win where they won), and has not revealed them since.
     bool won_unseen = false;
+    // Instead of worlds, past max_worlds: the worlds as constraints; `worlds` then holds a
+    // sample of them (at most kModelSample), which answers first.
+    std::optional<WorldModel> model;
+    // An explicit branch's worlds as its first worlds and the steps since (what a model is
+    // built from); `history_ok` is false when --keep-going changed worlds outside the steps.
+    std::vector<core::World> roots;
+    HistoryPtr history;
+    bool history_ok = true;
   };
+  // The worlds of the explicit branches.
+  size_t explicit_worlds() const;
+  // branches_[k]'s model's bounds, worked out once per position.
+  const WorldModel::Bounds& model_bounds(size_t k) const;
+  mutable std::vector<std::optional<WorldModel::Bounds>> bounds_;
+  void apply_model(const Branch& b, const Action& a, Result& result, std::vector<Branch>& next,
+                   Refusals& no) const;
+  // After an explicit branch's worlds changed: small enough, they become its first worlds.
+  static void rebase(Branch& o);
   static bool seen_win(const Branch& b, const Action& a);
   // worlds_allowing with each branch's candidate states already made (`states`, in the
   // order of branches_): its `most` is the branch's most permissive state.
@@ -157,8 +199,9 @@ class Position {
                  std::vector<Violation>& refused, std::vector<Violation>& failed_expect,
                  bool& overflowed) const;
   static void split_win(Branch&& o, std::vector<Branch>& next);
-  // Past max_worlds_ worlds, a branch keeps their box instead; true when it did.
-  bool box_if_too_many(Branch& o) const;
+  // Past max_worlds_ worlds, a branch keeps them as constraints (or, with box_ or a history
+  // --keep-going broke, their box); true when it took the box.
+  bool box_if_too_many(Branch& o);
   // The branches after an entry, each with a world loaded so that state() reads as a
   // complete state; the peak updated.
   void install(std::vector<Branch>&& next);
@@ -166,6 +209,9 @@ class Position {
   size_t max_worlds_;
   size_t peak_ = 1;
   bool overflowed_ = false;
+  bool box_ = false;
+  bool was_constrained_ = false;
+  mutable size_t model_checks_ = 0;
 };
 
 }  // namespace catan::rules

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """A maritime (bank) trade giving cards the player does not hold cites one rule, TRADE-07,
 at the same action, in a complete log and in every view of it (spectator and each seat,
-with hidden discards and sum-only dice), exactly and under the interval approximation.
+with hidden discards and sum-only dice), exactly one by one, as constraints past
+--max-worlds 1, and under the interval approximation (--approximate-worlds).
 
 Why TRADE-07 and not TRADE-05: TRADE-05's "you must own what you give" is the rule of
 domestic trades (each party holds what it gives); a bank trade's cards are TRADE-07's
@@ -18,7 +19,7 @@ import tempfile
 
 exe, samples = sys.argv[1], pathlib.Path(sys.argv[2])
 base = (samples / "legal-game-4p-seed5.yaml").read_text().splitlines(keepends=True)
-failed = checked = 0
+failed = checked = constrained = 0
 
 
 def fail(msg):
@@ -55,17 +56,29 @@ with tempfile.TemporaryDirectory() as tmp:
                 continue
             logs.append(out)
         for log in logs:
-            for extra in ([], ["--max-worlds", "1"]):
+            for extra in ([], ["--max-worlds", "1"], ["--max-worlds", "1", "--approximate-worlds"]):
                 report = json.loads(run("check", "--format", "json", *extra, log).stdout)
                 err = report["games"][0].get("error") or {}
                 checked += 1
+                # Past the bound the worlds are held as constraints (exact), or, with
+                # --approximate-worlds, as intervals (approximate).
+                pv = report["games"][0].get("player-view")
+                if extra and pv and pv["peak-worlds"] > 1:
+                    approx = "--approximate-worlds" in extra
+                    if pv.get("held-as-constraints", False) == approx:
+                        fail(f"case {i} {log.name} {extra}: held-as-constraints {pv}")
+                    if (pv["approximate-from"] is not None) != approx:
+                        fail(f"case {i} {log.name} {extra}: approximate-from {pv}")
+                    constrained += not approx
                 if err.get("rule") != "TRADE-07":
                     fail(f"case {i} {log.name} {extra}: {err.get('rule')} ({err.get('message')})")
                 if log == full:
                     action = err.get("action")
                 elif err.get("action") != action:  # a view has the same entries
                     fail(f"case {i} {log.name} {extra}: action {err.get('action')}, not {action}")
-if checked < 30:
+if checked < 45:
     fail(f"only {checked} checks")
+if constrained < 5:
+    fail(f"only {constrained} checks held the worlds as constraints")
 print(f"{checked} checked, {failed} failed")
 sys.exit(1 if failed else 0)

@@ -105,17 +105,16 @@ TEST_CASE(
     "catanatron: spectator views with hidden discards are judged to the end and name the "
     "winner",
     "[catanatron][view]") {
-  // The spectator views of the real games, discards hidden: some outgrow --max-worlds (the
-  // interval box) and then meet a 7 whose hand sizes differ between the box's points; the
-  // box splits per discard obligation and the log is judged to its end (before, the rest
-  // was left unjudged: s900002 from action 830 under the default bound). A bound of 2,000
-  // keeps the debug and sanitizer builds fast and puts most of each game in the box.
+  // The spectator views of the real games, discards hidden: each outgrows --max-worlds
+  // and its worlds are then held as constraints, exactly (before, as an interval box, the
+  // rest of s900002 was left unjudged from action 830). A bound of 2,000 keeps the debug and
+  // sanitizer builds fast and puts most of each game in the world model.
   // Some are won with unseen victory-point cards: the log's `result` keeps the worlds where
   // its winner won, and the verdict says the win rests on them.
   constexpr size_t kBound = 2000;
   const auto files = test::files_in(test::realgames_root() / "catanatron-json", ".json");
   REQUIRE(files.size() == 4);
-  int boxed = 0, unseen = 0;
+  int constrained = 0, unseen = 0;
   for (const auto& f : files) {
     const auto in = importers::import_catanatron(f.filename().string(), test::slurp(f), {});
     REQUIRE(in.games.size() == 1);
@@ -135,7 +134,8 @@ TEST_CASE(
     CHECK(r.status == diag::Status::Legal);
     CHECK(r.unjudged_from == 0);
     CHECK(r.winner == g.players.at(g.result_winner.value()));
-    boxed += r.approximate_from > 0;
+    CHECK(r.approximate_from == 0);  // exact throughout
+    constrained += r.worlds_constrained;
     unseen += r.win_rests_on_unseen;
 
     // Judged to the end: a second roll appended to the last turn is caught where it stands.
@@ -154,8 +154,8 @@ TEST_CASE(
     CHECK(t.error->rule == core::Rule::TURN_02);
     CHECK(t.error->action == static_cast<int>(twice.actions.size()) - 1);
   }
-  CHECK(boxed == 4);   // every game outgrows the bound
-  CHECK(unseen >= 2);  // and are won with unseen victory-point cards
+  CHECK(constrained == 4);  // every game outgrows the bound
+  CHECK(unseen >= 2);       // and are won with unseen victory-point cards
 }
 
 }  // namespace

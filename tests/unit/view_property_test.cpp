@@ -30,12 +30,13 @@ gen::GenOptions seeded(uint64_t seed) {
   return opt;
 }
 
-diag::GameReport check(const std::string& yaml, size_t max_worlds) {
+diag::GameReport check(const std::string& yaml, size_t max_worlds, bool box = false) {
   auto docs = log::read_string(yaml);
   REQUIRE(docs.size() == 1);
   REQUIRE(docs[0].game);
   replay::Settings st;
   st.max_worlds = max_worlds;
+  st.approximate_worlds = box;
   return replay::replay("view.yaml", *docs[0].game, st).report;
 }
 
@@ -43,7 +44,7 @@ diag::GameReport check(const std::string& yaml, size_t max_worlds) {
 
 TEST_CASE("view property: redacted generated games stay legal with the same winner",
           "[property][view]") {
-  size_t peak = 0, approximated = 0, views = 0;
+  size_t peak = 0, approximated = 0, constrained = 0, views = 0;
   for (uint64_t seed = 1; seed <= 100; ++seed) {
     gen::GenOptions opt = seeded(seed);
     opt.build_bias = seed % 3 ? 1.0 : 2.0;
@@ -54,8 +55,7 @@ TEST_CASE("view property: redacted generated games stay legal with the same winn
       ro.seat = seat;
       ro.hide_discards = (seed + static_cast<uint64_t>(seat + 1)) % 3 == 0;
       ro.dice_sum = (seed + static_cast<uint64_t>(seat + 1)) % 2 == 0;
-      // Hidden discards multiply worlds: a low bound keeps them fast and tests the
-      // approximation's soundness as well.
+      // Hidden discards multiply worlds: past a low bound they are held as constraints.
       const size_t bound = ro.hide_discards ? 500 : 20000;
       CAPTURE(seed, seat, ro.hide_discards, ro.dice_sum);
       const diag::GameReport r = check(redacted_yaml(g, opt, ro), bound);
@@ -65,12 +65,15 @@ TEST_CASE("view property: redacted generated games stay legal with the same winn
       CHECK(r.unjudged_from == 0);
       peak = std::max(peak, r.peak_worlds);
       approximated += r.approximate_from > 0;
+      constrained += r.peak_worlds > bound;
       ++views;
     }
   }
-  INFO("views " << views << ", peak worlds " << peak << ", approximated " << approximated);
+  INFO("views " << views << ", peak worlds " << peak << ", approximated " << approximated
+                << ", held as constraints " << constrained);
   CHECK(views > 400);
-  CHECK(approximated > 0);  // the approximation was exercised
+  CHECK(approximated == 0);  // exact under the default: no interval box
+  CHECK(constrained > 0);    // the world model was exercised
 }
 
 TEST_CASE("view property: the interval box follows hidden discards to the end of the log",
@@ -90,7 +93,7 @@ TEST_CASE("view property: the interval box follows hidden discards to the end of
     ro.dice_sum = seed % 3 == 0;
     const std::string yaml = redacted_yaml(g, opt, ro);
     CAPTURE(seed);
-    const diag::GameReport r = check(yaml, 1);
+    const diag::GameReport r = check(yaml, 1, true);
     INFO((r.error ? r.error->message : std::string()));
     REQUIRE(r.status == diag::Status::Legal);
     CHECK(r.winner == g.players[g.final_state.winner]);
@@ -100,6 +103,7 @@ TEST_CASE("view property: the interval box follows hidden discards to the end of
     auto docs = log::read_string(yaml);
     replay::Settings st;
     st.max_worlds = 1;
+    st.approximate_worlds = true;
     replay::Replayer rp("view.yaml", st);
     REQUIRE(rp.start(*docs[0].game));
     for (const auto& e : docs[0].game->actions) {
@@ -198,6 +202,7 @@ TEST_CASE("view property: the approximation holds every exact world", "[property
     replay::Settings exact_settings, box_settings;
     exact_settings.max_worlds = 50000;
     box_settings.max_worlds = 1;
+    box_settings.approximate_worlds = true;
     replay::Replayer exact("exact.yaml", exact_settings), box("box.yaml", box_settings);
     REQUIRE(exact.start(game));
     REQUIRE(box.start(game));
@@ -265,15 +270,18 @@ TEST_CASE("view property: Position::check answers as apply on a copy, and change
     REQUIRE(docs[0].game);
     const log::Game& game = *docs[0].game;
     // Hidden discards multiply worlds: their exact bound is low (the box is asked often).
-    for (size_t bound : {ro.hide_discards ? size_t{200} : size_t{20000}, size_t{1}}) {
+    // Exactly one by one, then past a bound of 1 as constraints and as the interval box.
+    for (int mode = 0; mode < 3; ++mode) {
+      const size_t bound = mode == 0 ? (ro.hide_discards ? size_t{200} : size_t{20000}) : 1;
       replay::Settings st;
       st.max_worlds = bound;
+      st.approximate_worlds = mode == 2;
       replay::Replayer rp("view.yaml", st);
       REQUIRE(rp.start(game));
       for (size_t i = 0; i < game.actions.size(); ++i) {
         const rules::Position* pos = rp.position();
         if (pos && i % 3 == 0) {
-          CAPTURE(seed, bound, i + 1);
+          CAPTURE(seed, mode, bound, i + 1);
           std::vector<core::Action> asks{game.actions[i].action};
           core::Action wrong = game.actions[i].action;
           wrong.expect.emplace();
@@ -331,6 +339,7 @@ TEST_CASE("view: hands that each fit the interval box but not all at once are CO
     const log::Game& game = *docs[0].game;
     replay::Settings st;
     st.max_worlds = 1;
+    st.approximate_worlds = true;
     replay::Replayer rp("view.yaml", st);
     REQUIRE(rp.start(game));
     for (size_t i = 0; i < game.actions.size(); ++i) {
