@@ -222,7 +222,7 @@ Violation refusal(const GameState& s, const Action& a, const Refusals& r, size_t
 Position::Position(GameState s, size_t max_worlds, bool box) : max_worlds_(max_worlds), box_(box) {
   Branch b{std::move(s), {}, {}};
   b.worlds.insert(capture(b.state));
-  b.roots = b.worlds.items();
+  b.roots = std::make_shared<const std::vector<World>>(b.worlds.items());
   branches_.push_back(std::move(b));
 }
 
@@ -248,7 +248,7 @@ bool Position::constrained() const {
 void Position::rebase(Branch& o) {
   if (o.model || o.box) return;
   if (o.worlds.size() <= kRootWorlds) {
-    o.roots = o.worlds.items();
+    o.roots = std::make_shared<const std::vector<World>>(o.worlds.items());
     o.history.reset();
     o.history_ok = true;
   }
@@ -509,9 +509,19 @@ Position::Result Position::apply(const Action& a) {
       continue;
     }
     GameState& s = b.state;
-    // What the entry does to the private part, as data (the steps a model is built from).
-    WorldStep step = step_of(s, a);
-    if (a.expect) step.assert_after = assertion_conditions(*a.expect, s.player_count());
+    // What the entry does to the private part, as data (the steps a model is built from):
+    // needed once the branch may hold more than kRootWorlds worlds after it (only a hidden
+    // card makes one world several).
+#ifdef CATAN_CHECK_INVARIANTS
+    const bool record = true;  // every step is checked against the rules below
+#else
+    const bool record = b.worlds.size() > kRootWorlds || a.has_hidden();
+#endif
+    WorldStep step;
+    if (record) {
+      step = step_of(s, a);
+      if (a.expect) step.assert_after = assertion_conditions(*a.expect, s.player_count());
+    }
     const std::vector<World>& items = b.worlds.items();
     std::vector<World> allowed_after;
     bool distinct = false;  // allowed_after holds no two equal worlds
@@ -662,8 +672,10 @@ Position::Result Position::apply(const Action& a) {
       else
         for (const World& w : ws) o.worlds.insert(w);
       o.roots = b.roots;
-      o.history_ok = b.history_ok;
-      if (groups.size() == 1) {
+      o.history_ok = b.history_ok && (record || o.worlds.size() <= kRootWorlds);
+      if (o.worlds.size() <= kRootWorlds) {
+        // rebase() below makes these worlds the first ones: no step to keep
+      } else if (groups.size() == 1) {
         o.history = extend(b.history, step);
       } else {  // the group's debts: its hand sizes
         WorldStep g = step;
@@ -821,17 +833,17 @@ std::optional<Violation> Position::check(const Action& a) const {
 
 bool Position::box_if_too_many(Branch& o) {
   if (o.model || o.box || o.worlds.size() <= max_worlds_) return false;
-  if (box_ || !o.history_ok) {
+  if (box_ || !o.history_ok || !o.roots) {
     o.box.emplace(o.worlds.items(), o.state.player_count(), o.state.edition().cards_per_resource);
     o.worlds.clear();
     return true;
   }
   // The worlds as constraints: the branch's first worlds and its steps since.
-  o.model.emplace(o.roots, steps_of(o.history), o.state.player_count());
+  o.model.emplace(*o.roots, steps_of(o.history), o.state.player_count());
   was_constrained_ = true;
   std::vector<World> sample = spread(o.worlds.items(), kModelSample);
   o.worlds.assign_distinct(std::move(sample));
-  o.roots.clear();
+  o.roots.reset();
   o.history.reset();
   return false;
 }

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -177,7 +178,7 @@ class Position {
     std::optional<WorldModel> model;
     // An explicit branch's worlds as its first worlds and the steps since (what a model is
     // built from); `history_ok` is false when --keep-going changed worlds outside the steps.
-    std::vector<core::World> roots;
+    std::shared_ptr<const std::vector<core::World>> roots;
     HistoryPtr history;
     bool history_ok = true;
   };

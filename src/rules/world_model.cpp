@@ -242,11 +242,7 @@ void WorldModel::add(const WorldStep& step) {
       break;
     case WorldStep::Produce:
       for (int r = 0; r < kR; ++r) {
-        int demand = 0, claimants = 0, only = -1;
-        for (int q = 0; q < core::kMaxWorldPlayers; ++q) {
-          demand += step.entitled[q][r];
-          if (step.entitled[q][r] > 0) ++claimants, only = q;
-        }
+        const auto [demand, claimants, only] = step.demand(r);
         if (demand == 0) continue;
         const Lin bank = m.counts[kBankCount + r];
         const auto [least, most] = m.range(bank);

@@ -87,6 +87,15 @@ bool WorldStep::empty() const {
   return true;
 }
 
+WorldStep::Demand WorldStep::demand(int r) const {
+  Demand d;
+  for (int q = 0; q < core::kMaxWorldPlayers; ++q) {
+    d.total += entitled[q][r];
+    if (entitled[q][r] > 0) ++d.claimants, d.last = q;
+  }
+  return d;
+}
+
 WorldStep step_of(const GameState& s, const Action& a) {
   WorldStep out;
   const int p = a.player;
@@ -302,11 +311,7 @@ std::vector<World> step_effect(const WorldStep& step, const World& w0) {
       break;
     case WorldStep::Produce: {
       for (int r = 0; r < kR; ++r) {
-        int demand = 0, claimants = 0, only = -1;
-        for (int q = 0; q < core::kMaxWorldPlayers; ++q) {
-          demand += step.entitled[q][r];
-          if (step.entitled[q][r] > 0) ++claimants, only = q;
-        }
+        const auto [demand, claimants, only] = step.demand(r);
         if (demand == 0) continue;
         if (demand <= w.bank()[r]) {
           for (int q = 0; q < core::kMaxWorldPlayers; ++q) w.hand(q)[r] += step.entitled[q][r];

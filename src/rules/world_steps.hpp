@@ -50,6 +50,11 @@ struct WorldStep {
   std::array<std::array<uint8_t, core::kResourceCount>, core::kMaxWorldPlayers> entitled{};
   std::vector<Condition> assert_after;  // the entry's `expect` on hands, cards and the bank
   bool empty() const;                   // no condition, no change
+  // Produce: resource r's demand on the bank, its claimants, and the last of them.
+  struct Demand {
+    int total = 0, claimants = 0, last = -1;
+  };
+  Demand demand(int r) const;
 };
 
 // The step of `a` applied to `before` (its public part: the world is not read), for an entry

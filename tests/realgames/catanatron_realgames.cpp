@@ -107,11 +107,11 @@ TEST_CASE(
     "[catanatron][view]") {
   // The spectator views of the real games, discards hidden: each outgrows --max-worlds
   // and its worlds are then held as constraints, exactly (before, as an interval box, the
-  // rest of s900002 was left unjudged from action 830). A bound of 2,000 keeps the debug and
+  // rest of s900002 was left unjudged from action 830). A bound of 200 keeps the debug and
   // sanitizer builds fast and puts most of each game in the world model.
   // Some are won with unseen victory-point cards: the log's `result` keeps the worlds where
   // its winner won, and the verdict says the win rests on them.
-  constexpr size_t kBound = 2000;
+  constexpr size_t kBound = 200;
   const auto files = test::files_in(test::realgames_root() / "catanatron-json", ".json");
   REQUIRE(files.size() == 4);
   int constrained = 0, unseen = 0;

@@ -110,7 +110,7 @@ TEST_CASE("world model property: constraints answer as the worlds held one by on
   // asserting a wrong card count, and a spread of candidate entries get the same verdict
   // (allowed or not, and the rule), and the legal entries listed are the same.
   size_t compared = 0, asked = 0, refused = 0, modelled = 0;
-  for (uint64_t seed = 301; seed <= 312; ++seed) {
+  for (uint64_t seed = 301; seed <= 308; ++seed) {
     gen::GenOptions opt;
     opt.seed = seed;
     opt.players = seed % 2 ? 3 : 4;
@@ -197,10 +197,10 @@ TEST_CASE("world model property: constraints answer as the worlds held one by on
     }
     CHECK(exact.report().status == model.report().status);
   }
-  INFO("compared " << compared << ", asked " << asked << ", refused " << refused
+  WARN("compared " << compared << ", asked " << asked << ", refused " << refused
                    << ", positions held as constraints " << modelled);
-  CHECK(compared > 300);
-  CHECK(asked > 1000);
-  CHECK(refused > 300);
-  CHECK(modelled > 1000);
+  CHECK(compared > 400);
+  CHECK(asked > 5000);
+  CHECK(refused > 3000);
+  CHECK(modelled > 2000);
 }
