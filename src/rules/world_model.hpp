@@ -51,11 +51,9 @@ class WorldModel {
     std::array<int, core::kMaxWorldPlayers> size_lo{}, size_hi{};
   };
   std::optional<Bounds> bounds() const;
-  // Some entry since the last call may have left hand sizes that differ between worlds (a
-  // short bank's production, a Monopoly without `takes`).
-  bool sizes_may_differ() const { return sizes_may_differ_; }
-  // Whether every world gives each player the hand size `w` does (clears sizes_may_differ
-  // when so).
+  // Whether every world gives each player the hand size `w` does. Asks the solver only
+  // after an entry that may have made sizes differ (a short bank's production, a Monopoly
+  // without `takes`), and remembers the answer.
   bool sizes_as_in(const core::World& w);
   size_t checks() const;  // satisfiability checks asked so far (a measure of its work)
 

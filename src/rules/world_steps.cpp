@@ -80,13 +80,6 @@ bool Condition::holds(const World& w) const {
   return false;
 }
 
-bool WorldStep::empty() const {
-  if (!require.empty() || !assert_after.empty() || hidden != None) return false;
-  for (int8_t d : delta)
-    if (d != 0) return false;
-  return true;
-}
-
 WorldStep::Demand WorldStep::demand(int r) const {
   Demand d;
   for (int q = 0; q < core::kMaxWorldPlayers; ++q) {

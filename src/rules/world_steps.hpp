@@ -49,7 +49,6 @@ struct WorldStep {
   bool rest = false;  // Produce: a lone claimant takes what a short bank holds (D-01)
   std::array<std::array<uint8_t, core::kResourceCount>, core::kMaxWorldPlayers> entitled{};
   std::vector<Condition> assert_after;  // the entry's `expect` on hands, cards and the bank
-  bool empty() const;                   // no condition, no change
   // Produce: resource r's demand on the bank, its claimants, and the last of them.
   struct Demand {
     int total = 0, claimants = 0, last = -1;
