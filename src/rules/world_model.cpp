@@ -2,6 +2,7 @@
 
 #include <z3++.h>
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -20,9 +21,10 @@ struct Lin {
   std::vector<std::pair<int, int>> terms;  // unknown, coefficient
   void add(const Lin& o, int times) {
     c += times * o.c;
-    for (auto [v, k] : o.terms) {
+    for (const auto& term : o.terms) {
+      const int v = term.first, k = term.second;
       auto at =
-          std::find_if(terms.begin(), terms.end(), [&](const auto& t) { return t.first == v; });
+          std::find_if(terms.begin(), terms.end(), [v](const auto& t) { return t.first == v; });
       if (at == terms.end())
         terms.push_back({v, times * k});
       else
