@@ -38,16 +38,30 @@ void WorldSet::clear() {
   slots_.clear();
 }
 
-void WorldSet::grow() {
-  std::vector<int32_t> old = std::move(slots_);
-  slots_.assign(old.empty() ? 64 : old.size() * 2, -1);
-  const size_t mask = slots_.size() - 1;
-  for (int32_t i : old) {
-    if (i < 0) continue;
-    size_t at = items_[static_cast<size_t>(i)].hash() & mask;
-    while (slots_[at] >= 0) at = (at + 1) & mask;
-    slots_[at] = i;
+std::vector<World> WorldSet::release() {
+  std::vector<World> out = std::move(items_);
+  items_.clear();
+  slots_.clear();
+  return out;
+}
+
+void WorldSet::grow(size_t at_least) {
+  size_t size = slots_.empty() ? 64 : slots_.size() * 2;
+  while (size < at_least * 2) size *= 2;
+  std::vector<uint64_t> old = std::move(slots_);
+  slots_.assign(size, 0);
+  const uint64_t mask = size - 1;
+  for (uint64_t slot : old) {
+    if (slot == 0) continue;
+    uint64_t at = (slot >> 32) & mask;
+    while (slots_[at] != 0) at = (at + 1) & mask;
+    slots_[at] = slot;
   }
+}
+
+void WorldSet::reserve(size_t n) {
+  items_.reserve(n);
+  if (!slots_.empty() && n * 2 > slots_.size()) grow(n);
 }
 
 void WorldSet::assign_distinct(std::vector<World>&& items) {
@@ -56,20 +70,24 @@ void WorldSet::assign_distinct(std::vector<World>&& items) {
 }
 
 bool WorldSet::insert(const World& w) {
-  if (slots_.empty() && !items_.empty()) {  // after assign_distinct: index what is there
-    std::vector<World> old = std::move(items_);
+  if (slots_.empty()) {
+    std::vector<World> old = std::move(items_);  // after assign_distinct: index what is there
     items_.clear();
+    items_.reserve(old.size());
+    grow(old.size() + 1);
     for (const World& x : old) insert(x);
   }
-  if ((items_.size() + 1) * 2 > slots_.size()) grow();
-  const size_t mask = slots_.size() - 1;
-  size_t at = w.hash() & mask;
-  while (slots_[at] >= 0) {
-    if (items_[static_cast<size_t>(slots_[at])] == w) return false;
+  if ((items_.size() + 1) * 2 > slots_.size()) grow(items_.size() + 1);
+  const uint64_t tag = w.hash() >> 32;
+  const uint64_t mask = slots_.size() - 1;
+  uint64_t at = tag & mask;
+  while (slots_[at] != 0) {
+    const uint64_t slot = slots_[at];
+    if ((slot >> 32) == tag && items_[(slot & 0xffffffffu) - 1] == w) return false;
     at = (at + 1) & mask;
   }
-  slots_[at] = static_cast<int32_t>(items_.size());
   items_.push_back(w);
+  slots_[at] = tag << 32 | items_.size();
   return true;
 }
 
