@@ -525,6 +525,9 @@ Position::Result Position::apply(const Action& a) {
     const std::vector<World>& items = b.worlds.items();
     std::vector<World> allowed_after;
     bool distinct = false;  // allowed_after holds no two equal worlds
+    // Where worlds expand (a hidden steal or discard), equal results merge as they come:
+    // a list of every world's picks would hold each several times (millions near the bound).
+    WorldSet merged;
     bool any = false;
     auto [first, v0] = representative(s, a, items);
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
@@ -583,9 +586,11 @@ Position::Result Position::apply(const Action& a) {
         load(t, w);
         expanded.clear();
         expand_private(t, a, expanded);
-        allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
+        for (const World& x : expanded) merged.insert(x);
       }
       if (!any) throw std::logic_error("the world that allowed an entry refuses it");
+      allowed_after = merged.release();
+      distinct = true;
     } else {
       for (const World& w : items) {
         load(s, w);
@@ -600,8 +605,10 @@ Position::Result Position::apply(const Action& a) {
         any = true;
         expanded.clear();
         expand_private(s, a, expanded);
-        allowed_after.insert(allowed_after.end(), expanded.begin(), expanded.end());
+        for (const World& x : expanded) merged.insert(x);
       }
+      allowed_after = merged.release();
+      distinct = true;
     }
     if (!any) continue;
     load(s, first);
@@ -771,6 +778,7 @@ std::optional<Violation> Position::check(const Action& a) const {
     GameState s = b.state;  // each world loaded in turn
     std::optional<Violation> v0 = representative(s, a, items).second;
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
+    WorldSet tried;  // the branch's worlds after the entry asked so far
     // The state after the entry in the first allowing world, for the assertions.
     std::optional<GameState> after;
     std::optional<Prior> before;
@@ -818,11 +826,13 @@ std::optional<Violation> Position::check(const Action& a) const {
       start_after(s);
       expanded.clear();
       expand_private(s, a, expanded);
-      for (const World& x : expanded)
+      for (const World& x : expanded) {
+        if (!tried.insert(x)) continue;  // equal worlds merge, as apply() merges them
         if (meets(x)) {
           allowed = true;
           break;
         }
+      }
     }
   }
   // Past the approximation's reach apply() stops judging: nothing is called illegal.
