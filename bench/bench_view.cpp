@@ -4,7 +4,7 @@
 // repeated and its median taken. Prints per-view medians over the corpus of the time ratio
 // to the complete check, the median and peak of the games' peak world counts, and how many
 // views were judged approximately and how many held their worlds as constraints.
-// Usage: bench_view [GAMES] [REPETITIONS] [MAX_WORLDS]   (default 20 5 200000)
+// Usage: bench_view [GAMES] [REPETITIONS] [MAX_WORLDS]   (default 20 5 50000)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

@@ -153,7 +153,7 @@ _catan_referee_value() {
         --dice) list="pair sum" ;;
         --view)
             if [[ $sub == redact ]]; then list="spectator"; else list="0 1 2 3"; fi ;;
-        --max-worlds) list="1000 200000 1000000" ;;
+        --max-worlds) list="1000 50000 1000000" ;;
         --protocol) list="1 2" ;;
         --max-entries) list="1000 50000 1000000" ;;
         --kind) list=$_catan_referee_mutation_kinds ;;

@@ -348,7 +348,7 @@ class Game:
 # The rules reference the explain panel of report_html names is found from this folder,
 # as the CLI finds it from its executable's (src/diag/explain.hpp).
 _PACKAGE_DIR = _os.path.dirname(_os.path.realpath(__file__))
-_MAX_WORLDS = 200000  # rules::kDefaultMaxWorlds, as check, show and report
+_MAX_WORLDS = 50000  # rules::kDefaultMaxWorlds, as check, show and report
 
 
 def _source(source, file):

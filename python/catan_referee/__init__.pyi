@@ -245,9 +245,9 @@ def redact(source: _Source, view: str, *, hide_discards: bool = False,
            file: str = "<string>") -> str: ...
 def svg(source: _Source, at: _At = "error", *, game: Optional[int] = None, coords: bool = False,
         rules: _Rules = None, fmt: str = "auto", view: Optional[int] = None,
-        file: str = "<string>", max_worlds: int = 200000,
+        file: str = "<string>", max_worlds: int = 50000,
         colors: Optional[Mapping[str, str]] = None) -> str: ...
 def report_html(source: _Source, at: _At = "error", *, game: Optional[int] = None,
                 rules: _Rules = None, fmt: str = "auto", view: Optional[int] = None,
-                file: str = "<string>", max_worlds: int = 200000,
+                file: str = "<string>", max_worlds: int = 50000,
                 max_entries: int = 50000, colors: Optional[Mapping[str, str]] = None) -> str: ...

@@ -32,6 +32,10 @@ namespace catan::importers {
 
 namespace {
 
+// The importer's own follower keeps at most this many worlds one by one (a tenth of the
+// checker's bound before stop 40 of issue 27, kept as it was).
+constexpr size_t kTrackerMaxWorlds = 20000;
+
 using log::Entry;
 using log::Game;
 using log::Source;
@@ -336,7 +340,7 @@ class Importer {
   // same time), else one of the importer's own.
   void start_tracker() {
     if (!tracker_) {
-      own_tracker_ = position_follower(rules::kDefaultMaxWorlds / 10);
+      own_tracker_ = position_follower(kTrackerMaxWorlds);
       tracker_ = own_tracker_.get();
     }
     started_ = tracker_->start(game_);
