@@ -13,6 +13,7 @@ running in parallel costs in work, which varies less than wall time on a shared 
 """
 import os
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -62,3 +63,4 @@ for e in exes:
           f"{m['procs'] / m['jN'] * 100:.0f} % of the processes")
     print(f"  CPU seconds: -j 1 {c['j1']:.3f}, -j {jobs} {c['jN']:.3f} ({c['jN'] / c['j1']:.2f}x), "
           f"{jobs} processes {c['procs']:.3f} ({c['procs'] / c['j1']:.2f}x)")
+shutil.rmtree(tmp)
