@@ -61,7 +61,8 @@ void WorldSet::grow(size_t at_least) {
 
 void WorldSet::reserve(size_t n) {
   items_.reserve(n);
-  if (!slots_.empty() && n * 2 > slots_.size()) grow(n);
+  if (slots_.empty() && !items_.empty()) return;  // assign_distinct's: indexed at an insert
+  if (n * 2 > slots_.size()) grow(n);
 }
 
 void WorldSet::assign_distinct(std::vector<World>&& items) {

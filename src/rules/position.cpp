@@ -572,7 +572,8 @@ Position::Result Position::apply(const Action& a) {
       // and each is expanded on its own. The warnings are that world's.
       if (v0 && !result.warning) result.warning = std::move(v0);
       const PrivateCheck private_allows_it(s, a);
-      GameState t = s;  // each allowing world loaded in turn, to be expanded
+      GameState t = s;               // each allowing world loaded in turn, to be expanded
+      merged.reserve(items.size());  // about as many after (each world gives one or more)
       for (const World& w : items) {
         const bool ok = private_allows_it(w);
 #ifdef CATAN_CHECK_INVARIANTS

@@ -89,4 +89,16 @@ TEST_CASE("world set: assign_distinct, reserve and release", "[world-set]") {
   CHECK(set.insert(fresh));  // usable again, and empty of the old worlds
   CHECK(set.insert(distinct.front()));
   CHECK(set.size() == 2);
+
+  WorldSet reserved;  // room made before the first insert, and past it
+  reserved.reserve(1000);
+  for (const World& w : distinct) CHECK(reserved.insert(w));
+  for (const World& w : distinct) CHECK_FALSE(reserved.insert(w));
+  CHECK(reserved.size() == distinct.size());
+  WorldSet after_assign;  // reserve before the worlds given as distinct are indexed
+  after_assign.assign_distinct(std::vector<World>(distinct.begin(), distinct.begin() + 10));
+  after_assign.reserve(5000);
+  for (const World& w : distinct) after_assign.insert(w);
+  CHECK(after_assign.size() == distinct.size());
+  for (size_t i = 0; i < distinct.size(); ++i) CHECK(after_assign.items()[i] == distinct[i]);
 }
