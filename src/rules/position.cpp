@@ -528,6 +528,12 @@ Position::Result Position::apply(const Action& a) {
     // Where worlds expand (a hidden steal or discard), equal results merge as they come:
     // a list of every world's picks would hold each several times (millions near the bound).
     WorldSet merged;
+    auto expand_into_merged = [&](const GameState& at) {
+      if (merged.empty()) merged.reserve(items.size());  // about as many after
+      expanded.clear();
+      expand_private(at, a, expanded);
+      for (const World& x : expanded) merged.insert(x);
+    };
     bool any = false;
     auto [first, v0] = representative(s, a, items);
     const PrivateEffect fx = allows(v0) ? private_effect(s, a, items) : PrivateEffect{};
@@ -572,8 +578,7 @@ Position::Result Position::apply(const Action& a) {
       // and each is expanded on its own. The warnings are that world's.
       if (v0 && !result.warning) result.warning = std::move(v0);
       const PrivateCheck private_allows_it(s, a);
-      GameState t = s;               // each allowing world loaded in turn, to be expanded
-      merged.reserve(items.size());  // about as many after (each world gives one or more)
+      GameState t = s;  // each allowing world loaded in turn, to be expanded
       for (const World& w : items) {
         const bool ok = private_allows_it(w);
 #ifdef CATAN_CHECK_INVARIANTS
@@ -585,13 +590,9 @@ Position::Result Position::apply(const Action& a) {
         if (!ok) continue;
         if (!any) first = w, any = true;
         load(t, w);
-        expanded.clear();
-        expand_private(t, a, expanded);
-        for (const World& x : expanded) merged.insert(x);
+        expand_into_merged(t);
       }
       if (!any) throw std::logic_error("the world that allowed an entry refuses it");
-      allowed_after = merged.release();
-      distinct = true;
     } else {
       for (const World& w : items) {
         load(s, w);
@@ -604,13 +605,10 @@ Position::Result Position::apply(const Action& a) {
         if (v && !result.warning) result.warning = std::move(v);
         if (!any) first = w;
         any = true;
-        expanded.clear();
-        expand_private(s, a, expanded);
-        for (const World& x : expanded) merged.insert(x);
+        expand_into_merged(s);
       }
-      allowed_after = merged.release();
-      distinct = true;
     }
+    if (!merged.empty()) allowed_after = merged.release(), distinct = true;
     if (!any) continue;
     load(s, first);
     if (may_undo) saved[bi] = s;
