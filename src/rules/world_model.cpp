@@ -122,10 +122,11 @@ struct WorldModel::Impl {
   z3::solver& sync() {
     Shared& sh = *z;
     if (!sh.solver) {
-      sh.solver = std::make_unique<z3::solver>(ctx(), "QF_LIA");
-      // Z3's older simplex-based arithmetic (arith.solver=2) instead of its default (6):
-      // exact all the same, and on views with hidden discards 10% fewer instructions in
-      // all, up to 31% where the solver works longest (BENCHMARKS.md, stop 41).
+      // Z3's general solver (no logic named) with its older simplex-based arithmetic
+      // (arith.solver=2), where this used the QF_LIA solver with the default arithmetic (6):
+      // exact all the same, and on 120 five-player views with hidden discards 20% fewer
+      // instructions (BENCHMARKS.md, stop 41).
+      sh.solver = std::make_unique<z3::solver>(ctx());
       z3::params p(ctx());
       p.set("arith.solver", 2u);
       sh.solver->set(p);
