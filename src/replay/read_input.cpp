@@ -1,6 +1,7 @@
 #include "replay/read_input.hpp"
 
 #include <poll.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -35,9 +36,21 @@ InputReader::~InputReader() = default;
 bool InputReader::fill() {
   if (eof_ || error_ != 0) return false;
   // Room for the next read: 64 KiB at first (a small file needs no more), doubling up to
-  // reads of 1 MiB. What was handed out is dropped first, so the buffer grows only with
-  // the piece being read; it is not zero-filled, since the bytes are read over at once.
-  const size_t need = std::min(kChunk, std::max(cap_, kFirstRead));
+  // reads of 1 MiB; for a regular file, what is left of it (up to 1 MiB). What was handed
+  // out is dropped first, so the buffer grows only with the piece being read; it is not
+  // zero-filled, since the bytes are read over at once.
+  if (!probed_) {
+    probed_ = true;
+    struct stat st {};
+    const off_t at = ::lseek(fd_, 0, SEEK_CUR);
+    if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && at >= 0 && st.st_size >= at) {
+      sized_ = true;
+      left_ = static_cast<size_t>(st.st_size - at);
+    }
+  }
+  // A regular file: what is left of it, and one byte more to see its end.
+  const size_t need =
+      sized_ ? std::min(kChunk, left_ + 1) : std::min(kChunk, std::max(cap_, kFirstRead));
   if (cap_ - end_ < need && begin_ > 0) {
     std::memmove(buf_.get(), buf_.get() + begin_, end_ - begin_);
     end_ -= begin_;
@@ -62,6 +75,8 @@ bool InputReader::fill() {
       return false;
     }
     end_ += static_cast<size_t>(n);
+    if (sized_ && static_cast<size_t>(n) > left_) sized_ = false;  // the file grew
+    if (sized_) left_ -= static_cast<size_t>(n);
     return true;
   }
 }
