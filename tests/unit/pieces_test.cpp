@@ -158,6 +158,31 @@ TEST_CASE("input reader: pieces of a pipe with their first lines, in bounded mem
   CHECK(held <= (size_t{4} << 20));  // a piece is a few KB: what was handed out is dropped
 }
 
+TEST_CASE("input reader: a regular file is read into one buffer of its size", "[pieces][input]") {
+  // 200 KB: past the 64 KiB a pipe's first read takes, under the 1 MiB of a read.
+  std::string text = test::header() + test::setup();
+  while (text.size() < 200000) text += "- {player: red, end: turn}\n";
+  char path[] = "/tmp/catan-reader-XXXXXX";
+  const int w = ::mkstemp(path);
+  REQUIRE(w >= 0);
+  REQUIRE(::write(w, text.data(), text.size()) == static_cast<ssize_t>(text.size()));
+  ::close(w);
+  const int fd = ::open(path, O_RDONLY);
+  ::unlink(path);
+  REQUIRE(fd >= 0);
+  {
+    replay::InputReader in(fd, 1 << 20);
+    replay::InputReader::Piece piece;
+    REQUIRE(in.next(piece));
+    CHECK(piece.text == text);
+    // Sized by fstat: the file and one byte to see its end, never grown and copied.
+    CHECK(in.buffer_bytes() == text.size() + 1);
+    CHECK(!in.next(piece));
+    CHECK(in.error() == 0);
+  }
+  ::close(fd);
+}
+
 TEST_CASE("input reader: a document past the limit stops reading where it passes it",
           "[pieces][input]") {
   Pipe p;
