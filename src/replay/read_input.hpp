@@ -20,9 +20,9 @@ struct OverLimit {
   int column = 0;
 };
 
-// Reads `fd` in chunks (64 KiB at first, up to 1 MiB) and hands out one piece (a document) at a
-// time, holding only the current piece and the chunk after it: the memory of a stream of any length
-// is that of its largest document.
+// Reads `fd` in chunks (64 KiB at first, up to 1 MiB; from a regular file, what is left of it, up
+// to 1 MiB) and hands out one piece (a document) at a time, holding only the current piece and the
+// chunk after it: the memory of a stream of any length is that of its largest document.
 class InputReader {
  public:
   InputReader(int fd, size_t max_document_bytes);
