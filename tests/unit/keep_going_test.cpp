@@ -182,6 +182,27 @@ TEST_CASE("keep-going: a player-view entry after a deviation is followed in its 
   CHECK(end < next);
 }
 
+// An entry that every world allows but whose `expect` no world's hands meet (the recovery's
+// assertion-only case): the entry itself is applied, so the next player's roll is in turn.
+TEST_CASE("keep-going: a player-view entry whose assertion no world meets is applied") {
+  Log log;
+  log.roll(6, kGains6);
+  const int buy = log.act("buy: hidden");  // red cannot pay; from here, the worlds
+  const int bad = log.act("end: turn, expect: {hands: {red: {ore: 9}}}");  // none holds 9 ore
+  log.active = 1;
+  log.roll(8);  // blue's roll: a deviation (not blue's turn) unless red's turn ended
+  const int last = log.end();
+  const diag::GameReport r = check(log);
+  REQUIRE(r.error);
+  CHECK(r.error->action == buy);
+  REQUIRE(r.keep_going);
+  CHECK(r.keep_going->stopped_at == 0);
+  CHECK(r.keep_going->replayed == last);
+  REQUIRE(r.deviations.size() == 1);
+  CHECK(r.deviations[0].action == bad);
+  CHECK(r.deviations[0].at.line == log.line("ore: 9"));
+}
+
 // A set-up settlement against the distance rule is placed anyway (and its road), so set-up
 // completes and the game's later entries are judged as usual, not refused for set-up being
 // incomplete (SETUP-08) one after another.
