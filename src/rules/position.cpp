@@ -1067,9 +1067,7 @@ std::optional<Position::Recovered> Position::recover(const Action& a, const Viol
   if (assertion) {  // some worlds allow the entry, none meets its assertions
     Action plain = a;
     plain.expect.reset();
-    Position trial = *this;
-    if (trial.apply(plain).violation) return {};
-    *this = std::move(trial);
+    if (apply(plain).violation) return {};  // a refusal applies nothing: no copy needed
   }
   std::optional<Recovered> out;
   std::vector<Branch> next;
