@@ -30,7 +30,14 @@ OverLimit position_of(std::string_view t, size_t offset, int first_line) {
 
 }  // namespace
 
-InputReader::InputReader(int fd, size_t max_document_bytes) : fd_(fd), limit_(max_document_bytes) {}
+InputReader::InputReader(int fd, size_t max_document_bytes) : fd_(fd), limit_(max_document_bytes) {
+  struct stat st {};
+  const off_t at = ::lseek(fd_, 0, SEEK_CUR);
+  if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && at >= 0 && st.st_size >= at) {
+    sized_ = true;
+    left_ = static_cast<size_t>(st.st_size - at);
+  }
+}
 InputReader::~InputReader() = default;
 
 bool InputReader::fill() {
@@ -39,15 +46,6 @@ bool InputReader::fill() {
   // reads of 1 MiB; for a regular file, what is left of it (up to 1 MiB). What was handed
   // out is dropped first, so the buffer grows only with the piece being read; it is not
   // zero-filled, since the bytes are read over at once.
-  if (!probed_) {
-    probed_ = true;
-    struct stat st {};
-    const off_t at = ::lseek(fd_, 0, SEEK_CUR);
-    if (::fstat(fd_, &st) == 0 && S_ISREG(st.st_mode) && at >= 0 && st.st_size >= at) {
-      sized_ = true;
-      left_ = static_cast<size_t>(st.st_size - at);
-    }
-  }
   // A regular file: what is left of it, and one byte more to see its end.
   const size_t need =
       sized_ ? std::min(kChunk, left_ + 1) : std::min(kChunk, std::max(cap_, kFirstRead));

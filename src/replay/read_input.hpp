@@ -61,9 +61,9 @@ class InputReader {
   std::unique_ptr<char[]> buf_;
   size_t cap_ = 0, begin_ = 0, end_ = 0;  // buf_[begin_, end_): read, not handed out
   bool eof_ = false;
-  // A regular file's bytes not read yet (fstat at the first read): the reads are sized to
-  // them, so that a file under 1 MiB is read into one buffer, never copied into a bigger one.
-  bool probed_ = false, sized_ = false;
+  // A regular file's bytes not read yet (fstat when the reader is made): the reads are sized
+  // to them, so that a file under 1 MiB is read into one buffer, never copied into a bigger one.
+  bool sized_ = false;
   size_t left_ = 0;
   bool started_ = false;  // a piece was handed out
   int line_ = 1;          // the line number at begin_
